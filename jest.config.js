@@ -1,0 +1,20 @@
+/** Unit tests of every front-end package and `shared`; the server has its own runner (node:test over real HTTP). */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const frontEnd = ['shared', 'shell', 'remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
+
+module.exports = {
+  projects: frontEnd.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    // ESM-only packages that must be transpiled for jest
+    transformIgnorePatterns: ['/node_modules/(?!(@mantine|embla-carousel|@tabler|i18next|react-i18next)/)'],
+    moduleNameMapper: {
+      '\\.(css)$': 'identity-obj-proxy',
+      '\\.(svg|png|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.js',
+    },
+    setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-tests.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  })),
+};

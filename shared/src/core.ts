@@ -1,0 +1,13 @@
+/**
+ * The browser-free part of `@arcadia/shared` (`@arcadia/shared/core`): types, enums, constants,
+ * storage keys, validation and the texts of validation messages. The server imports only this.
+ */
+export * from './model/enums';
+export * from './model/types';
+export * from './config/constants';
+export * from './storage/storage-keys';
+export * from './validation/rules';
+export * from './validation/schemas';
+export * from './validation/validate';
+export { commonTr } from './i18n/locales/common.tr';
+export { commonEn } from './i18n/locales/common.en';

@@ -1,0 +1,130 @@
+import type { NotificationType } from './enums';
+
+/** Every API answer: `{ success, message, data }`. */
+export interface ApiResponse<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** What the client keeps under the `authData` storage key after login or registration. */
+export interface AuthData {
+  token: string;
+  balance: number;
+  username: string;
+  usercode: string;
+  betsyCid: string;
+  betsyUrl: string;
+  betsyToken: string;
+  betcoToken: string;
+  betcoUrl: string;
+  phone: string;
+  smsVerified: boolean;
+  fingerprint?: string;
+}
+
+export interface AuthState {
+  isLoggedIn: boolean;
+  username: string;
+  balance: number;
+}
+
+export interface Notification {
+  id: number;
+  title: string;
+  note: string;
+  type: NotificationType;
+  /** UTC ISO timestamp. */
+  timeStamp: string;
+  isRead: boolean;
+}
+
+export interface MenuItem {
+  title: string;
+  icon?: string;
+  url?: string;
+  appKey?: string;
+  gameData?: { search: string; live: boolean };
+  badge?: string;
+  children?: MenuItem[];
+  isOpen?: boolean;
+}
+
+export interface LoginPayload { username: string; password: string }
+
+export interface RegisterPayload {
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  phone: string;
+  PersonalNo: string;
+  country: number;
+  currencyId: number;
+  birthDate: string;
+  birthDateDay: string;
+  birthDateMonth: string;
+  birthDateYear: string;
+  trialBonus?: 0 | 1;
+  password: string;
+  password2: string;
+  refId?: number;
+}
+
+export interface FastRegisterPayload {
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  phone: string;
+  country: number;
+  currencyId: number;
+  password: string;
+  password2: string;
+  refId?: number;
+  isFast: true;
+}
+
+export interface Country { id: number; name: string }
+
+export interface SliderImage { url: string }
+export interface SliderItem { slug: string; url?: string | null; images: SliderImage[] }
+export interface ContentPageRef { id: number; title: string }
+export interface Category { id: number; content: ContentPageRef[] }
+export interface CasinoCategory { id: number; name: string; slugList: string[]; imageUrl: string }
+export interface Translation { key: string; value: string }
+export interface SiteOption { key: string; value: string; status: boolean }
+export interface Popup { images: SliderImage[]; url?: string | null }
+export interface DomainStatus { current: string | null; next: string | null }
+export interface Language { languages: { code: string; name: string }[]; locale: string }
+export interface JackpotCard { instanceName: string; levelStats: { level: string; value: number }[]; currentLevelI: number }
+
+/** `GET cms/grouped`, stored under the `bootstrap` storage key. */
+export interface Bootstrap {
+  sliderList: SliderItem[];
+  categoryList: Category[];
+  casinoCategoryList: CasinoCategory[];
+  language: Language;
+  translationList: { tr: Translation[]; en: Translation[] };
+  siteOption: SiteOption[];
+  popup: Popup | null;
+  domainStatus: DomainStatus;
+  egtJackpotCards: JackpotCard[];
+  jackpotCards: JackpotCard[];
+}
+
+export interface ContentPage { id: number; title: string; body: string; categoryId: number }
+export interface Promotion { id: number; title: string; imageUrl: string; detailImageUrl: string; description: string }
+
+export interface PaymentFieldDefinition {
+  key: string;
+  mask: string | null;
+  objectType: 'String' | 'Int' | 'Long' | 'Decimal' | 'Dropdown';
+  option: { id: number | string; name: string }[] | null;
+}
+
+export interface Game { gameCode: string; name: string; providerName: string; mainProviderId: number; productId: number; system: string }
+export interface Favorite { code: string; providerId: number }
+
+/** A message pushed by the `/hub/frnotify` hub to the `NotifyMessage` target. */
+export interface HubMessage { command: string; message: string }

@@ -1,0 +1,13 @@
+/** Local-storage keys of specification section 9; their names are part of the contract. */
+export const STORAGE_KEYS = {
+  bootstrap: 'bootstrap',
+  authData: 'authData',
+  refId: 'refId',
+  noticeRead: 'read',
+  fingerprint: 'fingerprint',
+  language: 'language',
+  reloadAttempts: 'reloadAttempts',
+  /** Hash of the last promotional popup shown (shown once per content). */
+  popupHash: 'popupHash',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,77 @@
+/**
+ * Validation rules of specification section 5 as plain functions, Mantine-form style:
+ * `(value, values) => error | null`. The forms translate the error; the server answers it
+ * in the request's locale. The same rules run on both sides.
+ */
+export interface ValidationError {
+  /** i18n key in the `common` namespace, e.g. `validation.length`. */
+  key: string;
+  values?: Record<string, string | number>;
+}
+export type Rule = (value: unknown, values: Record<string, unknown>) => ValidationError | null;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const fail = (key: string, values?: ValidationError['values']): ValidationError => (values ? { key, values } : { key });
+
+export const required = (): Rule => (value) => (text(value).trim() === '' ? fail('validation.required') : null);
+
+/** Length between min and max inclusive; empty values are left to `required`. */
+export const length = (min: number, max: number): Rule => (value) => {
+  const s = text(value);
+  return s !== '' && (s.length < min || s.length > max) ? fail('validation.length', { min, max }) : null;
+};
+export const minLength = (min: number): Rule => (value) => {
+  const s = text(value);
+  return s !== '' && s.length < min ? fail('validation.minLength', { min }) : null;
+};
+export const exactLength = (n: number): Rule => (value) => {
+  const s = text(value);
+  return s !== '' && s.length !== n ? fail('validation.exactLength', { length: n }) : null;
+};
+export const pattern = (regex: RegExp, key: string): Rule => (value) => {
+  const s = text(value);
+  return s !== '' && !regex.test(s) ? fail(key) : null;
+};
+export const digitsOnly = () => pattern(/^\d+$/, 'validation.digits');
+export const lettersAndDigits = () => pattern(/^[A-Za-z0-9]+$/, 'validation.alphanumeric');
+export const email = () => pattern(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'validation.email');
+/** The shared rule that flags a mismatch when two fields differ. */
+export const matches = (otherField: string): Rule => (value, values) =>
+  text(value) !== '' && text(value) !== text(values[otherField]) ? fail('validation.mismatch') : null;
+
+/** Official checksum of the 11-digit Turkish national ID (T.C. Kimlik No). */
+export function isValidTurkishId(id: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(id)) return false;
+  const d = [...id].map(Number) as number[];
+  const at = (i: number) => d[i] as number;
+  const odd = at(0) + at(2) + at(4) + at(6) + at(8);
+  const even = at(1) + at(3) + at(5) + at(7);
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = d.slice(0, 10).reduce((a, b) => a + b, 0) % 10;
+  return tenth === at(9) && eleventh === at(10);
+}
+export const turkishId = (): Rule => (value) => {
+  const s = text(value);
+  return s !== '' && /^\d{11}$/.test(s) && !isValidTurkishId(s) ? fail('validation.nationalId') : null;
+};
+
+/** Age on `today` of someone born on ISO date `birthDate` (YYYY-MM-DD); NaN when not a real date. */
+export function ageOn(birthDate: string, today = new Date()): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!m) return NaN;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return NaN;
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+export const MIN_AGE = 18;
+/** Valid calendar date and at least 18 years old. */
+export const adult = (): Rule => (value) => {
+  const s = text(value);
+  if (s === '') return null;
+  const age = ageOn(s);
+  if (Number.isNaN(age) || age > 120) return fail('validation.date');
+  return age < MIN_AGE ? fail('validation.age', { age: MIN_AGE }) : null;
+};

@@ -1,0 +1,56 @@
+import { adult, digitsOnly, email, exactLength, length, lettersAndDigits, matches, minLength, required, turkishId, type Rule } from './rules';
+
+/** A form's rules by field; also the server's request schema for the same payload. */
+export type FormSchema = Record<string, Rule[]>;
+
+const phone = [required(), length(5, 20), digitsOnly()];
+const password = [required(), minLength(5)];
+
+export const loginSchema = {
+  username: [required(), length(5, 30)],
+  password: [required(), length(5, 100)],
+} satisfies FormSchema;
+
+const registerCommon = {
+  name: [required(), length(2, 100)],
+  surname: [required(), length(2, 100)],
+  username: [required(), length(5, 30), lettersAndDigits()],
+  email: [required(), length(5, 100), email()],
+  phone,
+  country: [required()],
+  password: [...password, length(5, 100)],
+  password2: [...password, matches('password')],
+} satisfies FormSchema;
+
+export const fastRegisterSchema = registerCommon;
+
+export const registerSchema = {
+  ...registerCommon,
+  PersonalNo: [required(), exactLength(11), digitsOnly(), turkishId()],
+  birthDateDay: [required(), length(1, 2), digitsOnly()],
+  birthDateMonth: [required(), length(1, 2), digitsOnly()],
+  birthDateYear: [required(), exactLength(4), digitsOnly()],
+  birthDate: [required(), adult()],
+} satisfies FormSchema;
+
+export const phoneSchema = { phone } satisfies FormSchema;
+export const phoneCodeSchema = { phone, code: [required(), exactLength(6), digitsOnly()] } satisfies FormSchema;
+
+export const recoveryUsernameSchema = { username: [required(), length(5, 20)] } satisfies FormSchema;
+export const recoveryCodeSchema = { ...recoveryUsernameSchema, code: [required(), length(3, 20)] } satisfies FormSchema;
+export const recoveryPasswordSchema = {
+  ...recoveryCodeSchema,
+  password: [...password, length(5, 100)],
+  password2: [...password, matches('password')],
+} satisfies FormSchema;
+
+export const callRequestSchema = {
+  name: [required(), length(5, 30)],
+  message: [required(), length(5, 100)],
+} satisfies FormSchema;
+
+export const changePasswordSchema = {
+  oldPassword: password,
+  password: [...password, length(5, 100)],
+  confirmPassword: [...password, matches('password')],
+} satisfies FormSchema;
