@@ -14,6 +14,7 @@ module.exports = {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(svg|png|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.js',
     },
+    setupFiles: ['<rootDir>/../tools/jest/polyfills.js'],
     setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-tests.ts'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   })),
