@@ -1,0 +1,116 @@
+/**
+ * One lint for the whole workspace: TypeScript rules that catch mistakes without nagging about taste,
+ * the rules of hooks, and the import boundaries of STYLE.md (see tools/eslint/boundaries.js).
+ */
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+const arcadia = require('./tools/eslint/boundaries');
+
+const REMOTES = ['remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
+
+/** Static imports a remote may not make: other remotes and the shell, by package or federated name. */
+const remoteRestrictions = (remote) => ({
+  files: [`${remote}/**/*.{ts,tsx,js,jsx,mjs,cjs}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@arcadia/(shell|remote-(?!${remote.slice('remote-'.length)}(/|$))[a-z]+)(/.*)?$`,
+            message: 'A remote never imports another remote or the shell: talk through the event bus or @arcadia/shared.',
+          },
+          {
+            regex: `^(shell|remote_(?!${remote.slice('remote-'.length)}(/|$))[a-z]+)(/.*)?$`,
+            message: 'A remote never loads another remote or the shell: talk through the event bus or @arcadia/shared.',
+          },
+          { regex: '^@arcadia/shared/(?!(core|testing)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core or @arcadia/shared/testing only.' },
+        ],
+      },
+    ],
+  },
+});
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
+    plugins: { arcadia },
+    rules: {
+      'arcadia/boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // `any` sometimes is the honest type at an untyped edge; warn so it stays rare without blocking.
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      'no-console': 'off',
+      // Polyfills assign globals on purpose; redeclaring a builtin is otherwise caught by TypeScript.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@arcadia/shared/(?!(core|testing)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core or @arcadia/shared/testing only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...REMOTES.map(remoteRestrictions),
+  {
+    files: ['shell/**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@arcadia/remote-', message: 'The shell loads remotes at run time through Module Federation, never by a static import.' },
+            { regex: '^@arcadia/shared/(?!(core|testing)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core or @arcadia/shared/testing only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.{ts,js,mjs,cjs}', 'partners/**/*.{ts,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@arcadia/(?!shared/core$).+', message: 'The server imports only @arcadia/shared/core from the workspace.' }] },
+      ],
+    },
+  },
+  {
+    // CommonJS configuration files (jest, eslint, tools) use require by design.
+    files: ['**/*.cjs', 'jest.config.js', 'eslint.config.js', 'tools/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,129 @@
+/**
+ * Import boundaries of the house style, as one ESLint rule that reads the file's place in the tree:
+ *   - a remote never imports another remote or the shell (by package name, federated name or path);
+ *   - nobody imports `@arcadia/shared/src/...`: only `@arcadia/shared`, `/core` and `/testing`;
+ *   - the server (and partners) import only `@arcadia/shared/core` from the workspace;
+ *   - a package never reaches into another package's folder by a relative path;
+ *   - in `<package>/src/features/<a>/`, another feature `<b>` is reachable only through its
+ *     public entry (`../<b>` or `../<b>/index`), never its internals.
+ * It resolves relative paths instead of matching text, so `../../b/components/x` is caught at any depth,
+ * and it looks at static imports, re-exports, `import()`, `require()` and `jest.mock()` alike.
+ */
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const REMOTES = ['remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
+const FRONT_END = ['shell', ...REMOTES];
+const PACKAGES = ['shared', ...FRONT_END, 'server', 'partners', 'e2e', 'bench'];
+const SHARED_ENTRIES = new Set(['@arcadia/shared', '@arcadia/shared/core', '@arcadia/shared/testing']);
+const FEDERATED = /^(remote_[a-z]+|shell)(\/|$)/;
+
+/** `{pkg, rest}` of an absolute path inside the repository, or null outside any package. */
+function locate(file) {
+  const rel = path.relative(ROOT, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const [pkg, ...rest] = rel.split(path.sep);
+  return PACKAGES.includes(pkg) ? { pkg, rest } : null;
+}
+
+/** The feature a path belongs to: `{pkg, name, inner}` for `<pkg>/src/features/<name>/<inner...>`. */
+function featureOf(where) {
+  if (!where || where.rest[0] !== 'src' || where.rest[1] !== 'features' || where.rest.length < 3) return null;
+  return { pkg: where.pkg, name: where.rest[2], inner: where.rest.slice(3) };
+}
+
+const isPublicEntry = (inner) => inner.length === 0 || (inner.length === 1 && /^index(\.(ts|tsx|js|jsx|mjs))?$/.test(inner[0]));
+
+/** The message for a bare (package) specifier, or null when allowed. */
+function checkBare(pkg, spec) {
+  if (spec.startsWith('@arcadia/shared') && !SHARED_ENTRIES.has(spec)) {
+    return `'${spec}' reaches into shared's internals: import from '@arcadia/shared', '@arcadia/shared/core' or '@arcadia/shared/testing'.`;
+  }
+  if (pkg === 'server' || pkg === 'partners') {
+    if (spec.startsWith('@arcadia/') && spec !== '@arcadia/shared/core') {
+      return `The ${pkg} may import only '@arcadia/shared/core' from the workspace, not '${spec}'.`;
+    }
+  }
+  if (pkg === 'shared' && spec.startsWith('@arcadia/') && !spec.startsWith('@arcadia/shared')) {
+    return `shared must not depend on '${spec}': every other package depends on shared.`;
+  }
+  if (REMOTES.includes(pkg)) {
+    const own = `@arcadia/${pkg}`;
+    if ((spec.startsWith('@arcadia/remote-') || spec.startsWith('@arcadia/shell')) && spec !== own && !spec.startsWith(own + '/')) {
+      return `A remote never imports another remote or the shell ('${spec}'): talk through the event bus or '@arcadia/shared'.`;
+    }
+    const fed = FEDERATED.exec(spec);
+    if (fed && fed[1] !== pkg.replace('-', '_')) {
+      return `A remote never loads another remote or the shell ('${spec}'): talk through the event bus or '@arcadia/shared'.`;
+    }
+  }
+  if (pkg === 'shell' && spec.startsWith('@arcadia/remote-')) {
+    return `The shell loads remotes at run time through Module Federation; a static import of '${spec}' would bundle it into the shell.`;
+  }
+  return null;
+}
+
+/** The message for a relative specifier, or null when allowed. */
+function checkRelative(file, here, spec) {
+  const target = path.resolve(path.dirname(file), spec);
+  const there = locate(target);
+  const relTarget = path.relative(ROOT, target);
+  if (there && there.pkg !== here.pkg) {
+    return `'${spec}' reaches into the ${there.pkg} package by path: import it by its package name and public entry.`;
+  }
+  if (!there && !relTarget.startsWith('..') && relTarget.split(path.sep)[0] !== 'tools' && here.rest[0] === 'src') {
+    return `'${spec}' leaves the ${here.pkg} package.`;
+  }
+  const from = featureOf(here);
+  const to = featureOf(there);
+  if (from && to && from.pkg === to.pkg && from.name !== to.name && !isPublicEntry(to.inner)) {
+    return `Feature '${from.name}' reaches into feature '${to.name}' internals ('${spec}'): import from its public entry ('features/${to.name}') instead.`;
+  }
+  return null;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import boundaries between packages, remotes and features.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename ?? context.getFilename();
+    const here = locate(path.resolve(file));
+    if (!here) return {};
+
+    function check(node, source) {
+      if (!source || typeof source.value !== 'string') return;
+      const spec = source.value;
+      const message = spec.startsWith('.') ? checkRelative(path.resolve(file), here, spec) : checkBare(here.pkg, spec);
+      if (message) context.report({ node: source, message });
+    }
+
+    const literalArg = (node) => (node.arguments[0] && node.arguments[0].type === 'Literal' ? node.arguments[0] : null);
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source),
+      TSImportType: (node) => {
+        const arg = node.argument && node.argument.literal ? node.argument.literal : node.argument;
+        if (arg && arg.type === 'Literal') check(node, arg);
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        const isRequire = callee.type === 'Identifier' && callee.name === 'require';
+        const isJestModule =
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'jest' &&
+          callee.property.type === 'Identifier' &&
+          ['mock', 'requireActual', 'doMock', 'unmock'].includes(callee.property.name);
+        if (isRequire || isJestModule) check(node, literalArg(node));
+      },
+    };
+  },
+};
+
+module.exports = { rules: { boundaries: rule }, _internals: { checkBare, checkRelative, locate, featureOf } };

@@ -1,0 +1,49 @@
+/** The boundary rule on real paths of the tree: each case would pass if the rule stopped resolving paths. */
+const { describe, it } = require('node:test');
+const path = require('node:path');
+const { RuleTester } = require('eslint');
+const tsParser = require('@typescript-eslint/parser');
+const { rules } = require('./boundaries');
+
+const root = path.resolve(__dirname, '..', '..');
+const at = (rel) => path.join(root, rel);
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+const tester = new RuleTester({ languageOptions: { parser: tsParser, ecmaVersion: 2023, sourceType: 'module' } });
+
+const valid = [
+  ['shell/src/app/app.tsx', "import { eventBus } from '@arcadia/shared';"],
+  ['shell/src/app/app.test.tsx', "import { renderWithProviders } from '@arcadia/shared/testing';"],
+  ['server/src/modules/auth/auth.routes.ts', "import { loginSchema } from '@arcadia/shared/core';"],
+  ['remote-auth/src/features/login/components/login-form.tsx', "import { x } from '../hooks/use-login';"],
+  ['remote-auth/src/features/login/components/login-form.tsx', "import { Timer } from '../../resend/index';"],
+  ['remote-auth/src/features/login/components/login-form.tsx', "import { Timer } from '../../resend';"],
+  ['remote-auth/src/exposes/auth-dialogs.tsx', "import { LoginDialog } from '../features/login/components/login-dialog';"],
+  ['remote-auth/src/bootstrap.tsx', "const m = import('remote_auth/AuthDialogs');"],
+  ['remote-auth/webpack.config.js', "const { sharedConfig } = require('../tools/webpack/shared-config');"],
+  ['shell/src/remotes/load-remote.ts', "import { loadRemote } from '@module-federation/enhanced/runtime';"],
+];
+
+const invalid = [
+  ['remote-auth/src/features/login/login.tsx', "import { CasinoRoutes } from '@arcadia/remote-casino';", /another remote or the shell/],
+  ['remote-auth/src/features/login/login.tsx', "import { Layout } from '@arcadia/shell/src/app/layout';", /another remote or the shell/],
+  ['remote-account/src/exposes/account-routes.tsx', "const m = await import('remote_auth/AuthDialogs');", /never loads another remote/],
+  ['remote-account/src/exposes/account-routes.tsx', "import x from '../../../remote-auth/src/features/login';", /remote-auth package by path/],
+  ['remote-casino/src/app.tsx', "import { Header } from '../../shell/src/app/header';", /shell package by path/],
+  ['shell/src/app/app.tsx', "import { api } from '@arcadia/shared/src/api/api-client';", /shared's internals/],
+  ['shell/src/app/app.tsx', "export * from '../../../shared/src/bus/event-bus';", /shared package by path/],
+  ['server/src/app.ts', "import { eventBus } from '@arcadia/shared';", /only '@arcadia\/shared\/core'/],
+  ['shell/src/app/app.tsx', "import Auth from '@arcadia/remote-auth';", /run time through Module Federation/],
+  ['remote-auth/src/features/login/components/login-form.tsx', "import { Timer } from '../../resend/components/timer';", /reaches into feature 'resend'/],
+  ['remote-auth/src/features/login/login-form.tsx', "import type { Step } from '../recovery/model/steps';", /reaches into feature 'recovery'/],
+  ['shell/src/features/header/header.test.tsx', "jest.mock('../notifications/api/get-notifications');", /reaches into feature 'notifications'/],
+  ['shell/src/features/header/header.tsx', "const m = require('../menu/hooks/use-menu');", /reaches into feature 'menu'/],
+];
+
+describe('import boundaries', () => {
+  tester.run('arcadia/boundaries', rules.boundaries, {
+    valid: valid.map(([file, code]) => ({ filename: at(file), code })),
+    invalid: invalid.map(([file, code, message]) => ({ filename: at(file), code, errors: [{ message }] })),
+  });
+});
