@@ -15,3 +15,4 @@ export * from './validation/schemas';
 export * from './validation/validate';
 export * from './format';
 export * from './format-date';
+export * from './mask/mask';
