@@ -1,0 +1,92 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadRemoteComponent } from './load-remote-module';
+import { reRegisterRemote } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
+import type { RemoteName } from './remote-names';
+
+/** What a custom error fallback receives. */
+export interface RemoteFailure {
+  error: Error;
+  /** Loads the remote again (fresh manifest request). */
+  retry: () => void;
+}
+
+export interface RemoteModuleProps<P extends object> {
+  /** Module Federation name of the remote, as in `/remotes.json`. */
+  remote: RemoteName;
+  /** Exposed module without the `./`, e.g. `CasinoRoutes`. */
+  module: string;
+  /** Props passed to the remote component. */
+  props?: P;
+  /** Shown while the remote loads. @default a loader centred in a box of `minHeight` */
+  fallback?: ReactNode;
+  /** Shown when the remote cannot be loaded; `null` shows nothing. @default `<RemoteUnavailable>` with a retry button */
+  errorFallback?: ReactNode | ((failure: RemoteFailure) => ReactNode);
+  /** Height reserved while loading or failed, so the layout does not jump. @default 320 */
+  minHeight?: number | string;
+}
+
+// One lazy component per exposed module, so re-renders and remounts reuse the loaded module.
+const lazyModules = new Map<string, LazyExoticComponent<ComponentType<never>>>();
+
+function lazyRemote<P extends object>(remote: RemoteName, module: string, afterFailure: boolean) {
+  const key = `${remote}/${module}`;
+  let component = lazyModules.get(key) as LazyExoticComponent<ComponentType<P>> | undefined;
+  if (!component || afterFailure) {
+    component = lazy(async () => {
+      if (afterFailure) await reRegisterRemote(remote);
+      try {
+        return { default: await loadRemoteComponent<P>(remote, module) };
+      } catch (error) {
+        // A failed load must not stay cached: the next mount or retry loads again.
+        lazyModules.delete(key);
+        throw error;
+      }
+    });
+    lazyModules.set(key, component as LazyExoticComponent<ComponentType<never>>);
+  }
+  return component;
+}
+
+/**
+ * Mounts one exposed module of a remote: lazy-loaded through Module Federation, inside its own
+ * error boundary and Suspense. When the remote is unreachable only this box shows a polite notice
+ * with a retry button; the rest of the site keeps working.
+ *
+ * @example <RemoteModule remote="remote_casino" module="CasinoRoutes" />
+ */
+export function RemoteModule<P extends object = Record<string, never>>({
+  remote,
+  module,
+  props,
+  fallback,
+  errorFallback,
+  minHeight = 320,
+}: RemoteModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(() => lazyRemote<P>(remote, module, attempt > 0), [remote, module, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const renderFailure = (error: Error): ReactNode => {
+    if (errorFallback === undefined) return <RemoteUnavailable onRetry={retry} minHeight={minHeight} />;
+    return typeof errorFallback === 'function' ? errorFallback({ error, retry }) : errorFallback;
+  };
+
+  return (
+    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} fallback={renderFailure}>
+      <Suspense fallback={fallback === undefined ? <RemoteLoading minHeight={minHeight} /> : fallback}>
+        <Remote {...(props as P)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteLoading({ minHeight }: { minHeight: number | string }) {
+  return (
+    <Center mih={minHeight} aria-busy="true">
+      <Loader color="yellow" type="dots" />
+    </Center>
+  );
+}
