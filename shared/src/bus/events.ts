@@ -40,5 +40,7 @@ export interface AppEvents {
   'slider:active': { slug: string };
   /** Open the game search (e.g. the Aviator shortcut). */
   'game:search': { search: string; live: boolean };
+  /** Open the live-chat widget (the shell shows a polite notice when live chat is not configured). */
+  'livechat:open': Record<string, never>;
 }
 export type AppEventName = keyof AppEvents;
