@@ -108,8 +108,9 @@ module.exports = tseslint.config(
     },
   },
   {
-    // CommonJS configuration files (jest, eslint, tools) use require by design.
-    files: ['**/*.cjs', 'jest.config.js', 'eslint.config.js', 'tools/**/*.js'],
+    // Plain .js files are CommonJS here (no package declares "type": "module" for them):
+    // jest, eslint and webpack configurations and the build tools use require by design.
+    files: ['**/*.cjs', '**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

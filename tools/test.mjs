@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the one gate. Runs in order and stops at the first failing step:
+ *   typecheck → lint → unit (jest) → server (node:test) → build → e2e (Playwright)
+ * and ends with one line `N passed, M failed` (tests of jest, node:test and Playwright summed;
+ * a failing step that runs no tests, such as typecheck, counts as one failure) for CI tooling.
+ *
+ *   node tools/test.mjs                 every step
+ *   node tools/test.mjs unit server     only these steps (same order)
+ *   node tools/test.mjs --from build    from a step onwards
+ *   FORCE_BUILD=1 node tools/test.mjs   rebuild even when dist/ is newer than its sources
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+/** When each package was last built by this script (kept out of dist/, which is served as is). */
+const STAMPS = join(ROOT, 'node_modules', '.cache', 'arcadia-build');
+
+// ---------------------------------------------------------------------------------------------
+// Running commands
+
+/** Runs a command with its output shown live and also captured; resolves `{code, output}`. */
+function run(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const take = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        if (!quiet) sink.write(chunk);
+      });
+    take(child.stdout, process.stdout);
+    take(child.stderr, process.stderr);
+    child.on('error', (error) => resolve({ code: 127, output: output + String(error) }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
+  });
+}
+
+const npx = (bin, args, options) => run(process.execPath, [join(ROOT, 'node_modules', '.bin', bin), ...args], options);
+
+/** The last `# pass N` / `ℹ pass N` (TAP or spec reporter of node:test) in some output. */
+function nodeTestCounts(output) {
+  const last = (name) => {
+    const matches = [...output.matchAll(new RegExp(`^\\s*(?:#|ℹ) ${name} (\\d+)\\s*$`, 'gm'))];
+    return matches.length ? Number(matches.at(-1)[1]) : null;
+  };
+  const passed = last('pass');
+  const failed = last('fail');
+  const cancelled = last('cancelled');
+  return passed === null && failed === null ? null : { passed: passed ?? 0, failed: (failed ?? 0) + (cancelled ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps: each returns { ok, passed?, failed?, note? }
+
+async function typecheck() {
+  const { code } = await run(process.execPath, [join(ROOT, 'tools', 'typecheck.mjs')]);
+  return { ok: code === 0 };
+}
+
+async function lint() {
+  const eslint = await npx('eslint', ['.']);
+  // The boundary rule has its own tests (node:test + ESLint's RuleTester).
+  const ruleTests = await run(process.execPath, ['--test', '--test-reporter=spec', join(ROOT, 'tools', 'eslint')], { quiet: true });
+  const counts = nodeTestCounts(ruleTests.output) ?? { passed: 0, failed: ruleTests.code === 0 ? 0 : 1 };
+  if (ruleTests.code !== 0) process.stdout.write(ruleTests.output);
+  console.log(`lint rule tests: ${counts.passed} passed, ${counts.failed} failed`);
+  return { ok: eslint.code === 0 && ruleTests.code === 0, ...counts };
+}
+
+async function unit() {
+  const dir = mkdtempSync(join(tmpdir(), 'arcadia-jest-'));
+  const report = join(dir, 'results.json');
+  try {
+    const { code } = await npx('jest', ['--ci', '--passWithNoTests', '--json', `--outputFile=${report}`]);
+    if (!existsSync(report)) return { ok: false, passed: 0, failed: 0, note: 'jest wrote no report' };
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    // A suite that fails to run (syntax error, failing import) has no failed test but is a failure.
+    const brokenSuites = json.numRuntimeErrorTestSuites ?? 0;
+    return { ok: code === 0 && json.success, passed: json.numPassedTests, failed: json.numFailedTests + brokenSuites };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function server(env = {}) {
+  if (!existsSync(join(ROOT, 'server', 'src'))) return { ok: true, passed: 0, failed: 0, note: 'no server sources yet' };
+  const { code, output } = await run('npm', ['test', '--silent', '-w', 'server'], { env });
+  const counts = nodeTestCounts(output) ?? { passed: 0, failed: code === 0 ? 0 : 1 };
+  return { ok: code === 0, ...counts };
+}
+
+/** Newest modification time under a path (files only), skipping dependencies and outputs. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let time = 0;
+  for (const entry of readdirSync(path)) {
+    if (['node_modules', 'dist', 'coverage', '.data', 'test-results'].includes(entry)) continue;
+    time = Math.max(time, newest(join(path, entry)));
+  }
+  return time;
+}
+
+/** Workspaces with a `build` script whose dist/ is missing or older than what it is built from. */
+function staleBuilds() {
+  const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const commonInputs = [join(ROOT, 'shared', 'src'), join(ROOT, 'tools', 'webpack'), join(ROOT, 'package-lock.json')];
+  return workspaces.filter((pkg) => {
+    const manifest = join(ROOT, pkg, 'package.json');
+    if (!existsSync(manifest) || !JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build) return false;
+    if (!existsSync(join(ROOT, pkg, 'src'))) return false;
+    const stamp = join(STAMPS, `${pkg}.stamp`);
+    if (process.env.FORCE_BUILD === '1' || !existsSync(stamp) || !existsSync(join(ROOT, pkg, 'dist'))) return true;
+    const packageInputs = readdirSync(join(ROOT, pkg))
+      .filter((entry) => !['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report'].includes(entry))
+      .map((entry) => join(ROOT, pkg, entry));
+    const inputs = Math.max(...[...packageInputs, ...commonInputs].map(newest));
+    return inputs > statSync(stamp).mtimeMs;
+  });
+}
+
+async function build() {
+  const stale = staleBuilds();
+  if (stale.length === 0) {
+    console.log('every dist/ is newer than its sources (FORCE_BUILD=1 rebuilds)');
+    return { ok: true, note: 'up to date' };
+  }
+  for (const pkg of stale) {
+    console.log(`building ${pkg}`);
+    const started = Date.now();
+    const { code } = await run('npm', ['run', 'build', '--silent', '-w', pkg]);
+    if (code !== 0) return { ok: false, note: `build of ${pkg} failed` };
+    mkdirSync(STAMPS, { recursive: true });
+    // Stamped with the start time: a source saved during the build makes the next run rebuild.
+    writeFileSync(join(STAMPS, `${pkg}.stamp`), `${new Date(started).toISOString()}\n`);
+    utimesSync(join(STAMPS, `${pkg}.stamp`), started / 1000, started / 1000);
+    console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { ok: true, note: `built ${stale.join(', ')}` };
+}
+
+async function e2e() {
+  const report = join(ROOT, 'e2e', 'playwright-report', 'results.json');
+  rmSync(report, { force: true });
+  const { code } = await run('npm', ['test', '--silent', '-w', 'e2e'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  });
+  if (!existsSync(report)) return { ok: false, passed: 0, failed: 1, note: 'Playwright wrote no report' };
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  return {
+    ok: code === 0,
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    note: [stats.flaky && `${stats.flaky} flaky`, stats.skipped && `${stats.skipped} skipped`].filter(Boolean).join(', '),
+  };
+}
+
+const STEPS = { typecheck, lint, unit, server, build, e2e };
+
+// ---------------------------------------------------------------------------------------------
+// Chromium for the end-to-end tests
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`${CHROMIUM} is missing and this user cannot install it. Run as root: apt-get update && apt-get install -y chromium`);
+    return false;
+  }
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium (apt-get)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed; install Chromium at ${CHROMIUM} and run again`);
+      return false;
+    }
+  }
+  if (!existsSync(CHROMIUM)) console.error(`apt-get finished but ${CHROMIUM} is still missing`);
+  return existsSync(CHROMIUM);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function selectedSteps(argv) {
+  const names = Object.keys(STEPS);
+  const fromIndex = argv.indexOf('--from');
+  if (fromIndex >= 0) {
+    const from = argv[fromIndex + 1];
+    if (!names.includes(from)) throw new Error(`--from needs one of: ${names.join(', ')}`);
+    return names.slice(names.indexOf(from));
+  }
+  const asked = argv.filter((a) => !a.startsWith('-'));
+  const unknown = asked.filter((a) => !names.includes(a));
+  if (unknown.length) throw new Error(`unknown step(s) ${unknown.join(', ')}; steps: ${names.join(', ')}`);
+  return asked.length ? names.filter((n) => asked.includes(n)) : names;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const steps = selectedSteps(process.argv.slice(2));
+  const results = [];
+  const started = Date.now();
+  let passed = 0;
+  let failed = 0;
+
+  if (steps.includes('e2e') && !ensureChromium()) {
+    console.log(`\n${passed} passed, 1 failed`);
+    process.exit(1);
+  }
+
+  for (const name of steps) {
+    console.log(`\n━━ ${name} ${'━'.repeat(Math.max(0, 60 - name.length))}`);
+    const stepStarted = Date.now();
+    let result;
+    try {
+      result = await STEPS[name]();
+    } catch (error) {
+      result = { ok: false, note: String(error?.stack ?? error) };
+    }
+    const ms = Date.now() - stepStarted;
+    passed += result.passed ?? 0;
+    // A failing step without counted test failures (typecheck, lint, build) still counts as one.
+    const stepFailures = result.failed ?? 0;
+    failed += result.ok ? stepFailures : Math.max(1, stepFailures);
+    results.push({ name, ms, ...result });
+    if (!result.ok) break;
+  }
+
+  console.log(`\n━━ summary (${seconds(Date.now() - started)}) ${'━'.repeat(40)}`);
+  for (const r of results) {
+    const counts = r.passed !== undefined ? ` ${r.passed} passed, ${r.failed ?? 0} failed` : '';
+    console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${seconds(r.ms).padStart(8)}${counts}${r.note ? ` (${r.note})` : ''}`);
+  }
+  const skipped = steps.slice(results.length);
+  if (skipped.length) console.log(`not run after the failure: ${skipped.join(', ')}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(results.every((r) => r.ok) && skipped.length === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
