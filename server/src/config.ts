@@ -1,0 +1,141 @@
+/**
+ * The server's configuration: the environment is read here once, validated and typed.
+ * Nothing else in the server reads `process.env`; everything receives a `Config`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'production' | 'development' | 'test';
+  isProduction: boolean;
+  logLevel: LogLevel;
+  /** Where the embedded PGlite database lives; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Dev-only endpoints (`/api/dev/*`, e.g. the outbox); off in production unless asked for. */
+  devTools: boolean;
+  /** Bearer token of the admin API; the admin API is disabled when unset. */
+  adminToken: string | null;
+  /** JSON file whose object replaces the default `/remotes.json` map. */
+  remotesManifest: string | null;
+  /** Repository root holding `shell/dist` and `remote-* /dist`. */
+  staticRoot: string;
+  /** Directory of the content images served under `/static/`. */
+  contentRoot: string;
+  /** Passed to Fastify's `trustProxy` (true, a hop count, or a list of addresses). */
+  trustProxy: boolean | number | string;
+  /** Trial bonus credited once per verified player, in lira. */
+  trialBonusAmount: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/** The repository root: the nearest folder upwards with a package.json declaring workspaces. */
+export function findRepoRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if (JSON.parse(readFileSync(manifest, 'utf8')).workspaces) return dir;
+      } catch {
+        // an unreadable package.json is not the root; keep walking up
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const blank = (v: string | undefined) => v === undefined || v.trim() === '';
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (blank(value)) return fallback;
+  const v = value!.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (blank(value)) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  return n;
+}
+
+function parseUrl(name: string, value: string | undefined, protocols: string[]): string | null {
+  if (blank(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value!.trim());
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  return value!.trim();
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (blank(value)) return false;
+  const v = value!.trim();
+  if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** Reads and validates the environment; throws `ConfigError` naming the bad variable. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const repoRoot = findRepoRoot();
+  const nodeEnvRaw = (env.NODE_ENV ?? 'development').trim() || 'development';
+  if (!['production', 'development', 'test'].includes(nodeEnvRaw)) throw new ConfigError(`NODE_ENV must be production, development or test, got "${nodeEnvRaw}"`);
+  const nodeEnv = nodeEnvRaw as Config['nodeEnv'];
+  const isProduction = nodeEnv === 'production';
+
+  const logLevel = (blank(env.LOG_LEVEL) ? (nodeEnv === 'test' ? 'warn' : 'info') : env.LOG_LEVEL!.trim()) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const dataDirRaw = blank(env.DATA_DIR) ? '.data' : env.DATA_DIR!.trim();
+  const dataDir = dataDirRaw.startsWith('memory://') || isAbsolute(dataDirRaw) ? dataDirRaw : resolve(repoRoot, dataDirRaw);
+
+  const adminToken = blank(env.ADMIN_TOKEN) ? null : env.ADMIN_TOKEN!.trim();
+  if (adminToken !== null && adminToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
+
+  const remotesManifest = blank(env.REMOTES_MANIFEST) ? null : resolve(repoRoot, env.REMOTES_MANIFEST!.trim());
+  if (remotesManifest !== null && !existsSync(remotesManifest)) throw new ConfigError(`REMOTES_MANIFEST file not found: ${remotesManifest}`);
+
+  const trialBonus = blank(env.TRIAL_BONUS_AMOUNT) ? 50 : Number(env.TRIAL_BONUS_AMOUNT);
+  if (!Number.isFinite(trialBonus) || trialBonus < 0 || Math.round(trialBonus * 100) !== trialBonus * 100) {
+    throw new ConfigError('TRIAL_BONUS_AMOUNT must be a non-negative amount with at most 2 decimals');
+  }
+
+  return {
+    port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
+    host: blank(env.HOST) ? '0.0.0.0' : env.HOST!.trim(),
+    nodeEnv,
+    isProduction,
+    logLevel,
+    dataDir,
+    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    devTools: parseBoolean('DEV_TOOLS', env.DEV_TOOLS, !isProduction),
+    adminToken,
+    remotesManifest,
+    staticRoot: blank(env.STATIC_ROOT) ? repoRoot : resolve(repoRoot, env.STATIC_ROOT!.trim()),
+    contentRoot: join(repoRoot, 'server', 'static'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trialBonusAmount: trialBonus,
+    ...overrides,
+  };
+}

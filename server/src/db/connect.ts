@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './database.js';
+
+export type DbKind = 'pglite' | 'postgres';
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** An open database: the Kysely instance plus what Kysely cannot express. */
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  /**
+   * Runs SQL text that may hold several statements (migrations, seeds) on `executor`'s connection.
+   * Kysely sends everything as one prepared statement, which allows a single command only.
+   */
+  runScript(executor: Executor, text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/**
+ * PGlite parses int8 to a JS number and numeric to a string; pg's default would give strings for both.
+ * Make pg behave like PGlite so the same code sees the same types on both backends.
+ * (ids and counts stay far below 2^53; money columns are numeric and arrive as strings.)
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    // Without parameters pg uses the simple query protocol, which accepts several statements.
+    runScript: async (executor, text) => {
+      await sql.raw(text).execute(executor);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * Embedded PostgreSQL. PGlite is one session, so kysely-pglite-dialect hands its single connection
+ * to one user at a time: a transaction holds it from begin to commit and every other query or
+ * transaction waits in a FIFO queue. Transactions are therefore fully serialised, which makes
+ * `SELECT ... FOR UPDATE` trivially correct here (db.test.ts proves it under concurrency).
+ * Two consequences for callers: inside `db.transaction().execute(trx => ...)` use `trx`, never `db`
+ * (a query on `db` would wait for the transaction that is waiting for it), and do no slow external
+ * I/O inside a transaction, since it holds up every other request.
+ */
+export async function openPglite(dataDir: string): Promise<DbHandle> {
+  if (!dataDir.startsWith('memory://') && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    // `exec` runs on the one PGlite session; the caller holds the dialect's connection (inside
+    // `executor`'s transaction), so the script runs inside that same transaction.
+    runScript: async (_executor, text) => {
+      await pglite.exec(text);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,23 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './database.js';
+
+/** PostgreSQL codes worth retrying the whole transaction for: serialization failure, deadlock. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * Runs `work` in one transaction and commits, or rolls back when it throws.
+ * A serialization failure or deadlock (PostgreSQL only; PGlite serialises transactions) retries
+ * the whole transaction up to `retries` times, so `work` must not have side effects outside the database.
+ * Lock rows you change with `.forUpdate()` in a consistent order (e.g. by id) to avoid deadlocks.
+ */
+export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>, retries = 3): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const code = (error as { code?: unknown })?.code;
+      if (attempt < retries && typeof code === 'string' && RETRYABLE.has(code)) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export interface SecurityHeadersOptions {
+  /** `'sha256-…'` sources of inline scripts the shell's index.html carries. */
+  inlineScriptHashes: string[];
+  /** Origins of remotes served elsewhere (from the remotes manifest), allowed for scripts and fetches. */
+  remoteOrigins: string[];
+}
+
+/**
+ * Security headers with a CSP for a Module Federation site served from one origin: scripts and
+ * chunks from self (plus hashed inline scripts and remotes hosted on other origins), styles inline
+ * (Mantine writes its CSS variables into style tags), images from self and data URLs, the hub over
+ * same-origin WebSocket.
+ */
+export default fp<SecurityHeadersOptions>(
+  async (app, { inlineScriptHashes, remoteOrigins }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...remoteOrigins],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...remoteOrigins],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          objectSrc: ["'none'"],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+        },
+      },
+      // Remote bundles may be fetched by a shell on another origin (CORS handles who may read them).
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      // Plain http on localhost must keep working; HSTS belongs to the TLS-terminating proxy.
+      strictTransportSecurity: false,
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,156 @@
+/**
+ * The site: the shell's build at `/` with SPA fallback, each remote's build under `/remotes/<folder>/`,
+ * `/remotes.json` (where each Module Federation remote lives), and the content images under `/static/`.
+ * A front end that is not built yet is a warning, not a crash.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { sendNotFound } from '../plugins/app/envelope.js';
+
+/** Folder of each remote in the repository and under `/remotes/`, by Module Federation name. */
+export const REMOTE_FOLDERS = {
+  remote_auth: 'remote-auth',
+  remote_casino: 'remote-casino',
+  remote_sports: 'remote-sports',
+  remote_account: 'remote-account',
+  remote_payments: 'remote-payments',
+} as const;
+
+export type RemotesManifest = Record<string, string>;
+
+export function defaultRemotesManifest(): RemotesManifest {
+  return Object.fromEntries(Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, `/remotes/${folder}/mf-manifest.json`]));
+}
+
+/** The default map, or the REMOTES_MANIFEST file's object (remote name → manifest URL) instead. */
+export function loadRemotesManifest(config: Config): RemotesManifest {
+  if (!config.remotesManifest) return defaultRemotesManifest();
+  const parsed: unknown = JSON.parse(readFileSync(config.remotesManifest, 'utf8'));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === 'string')) {
+    throw new Error(`REMOTES_MANIFEST ${config.remotesManifest} must hold a JSON object of remote name → manifest URL`);
+  }
+  return parsed as RemotesManifest;
+}
+
+/** Origins of remotes hosted elsewhere, which the CSP must allow. */
+export function remoteOrigins(manifest: RemotesManifest): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(manifest)) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+const shellDist = (config: Config) => join(config.staticRoot, 'shell', 'dist');
+
+/** CSP hashes of the inline scripts in the shell's index.html (none is allowed without its hash). */
+export function inlineScriptHashes(config: Config): string[] {
+  const index = join(shellDist(config), 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() !== '') hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+/** Content-hashed file names (`main.3f9a1c2b.js`, `523.8d2e0f11a4.css`) never change: cache them for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|webp|avif|gif|ico|json|map)$/i;
+/** Files that say which build is current must be revalidated on every load. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
+
+export function cacheControlFor(path: string): string {
+  const name = basename(path);
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Paths that never fall back to the shell's index.html. */
+const NO_FALLBACK = /^\/(?:api|hub|remotes|static)(?:\/|$)/;
+
+export interface SiteOptions {
+  config: Config;
+  remotes: RemotesManifest;
+}
+
+export default fp<SiteOptions>(
+  async (app, { config, remotes }) => {
+    const shell = shellDist(config);
+    const shellBuilt = existsSync(join(shell, 'index.html'));
+    if (!shellBuilt) app.log.warn({ path: shell }, 'shell is not built (npm run build); / answers 503 until it is');
+
+    // One @fastify/static registration decorates reply.sendFile; the content images own it (always present).
+    await app.register(fastifyStatic, {
+      root: config.contentRoot,
+      prefix: '/static/',
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', 'public, max-age=86400');
+      },
+    });
+
+    for (const folder of Object.values(REMOTE_FOLDERS)) {
+      const dist = join(config.staticRoot, folder, 'dist');
+      if (!existsSync(dist)) {
+        app.log.warn({ path: dist }, `${folder} is not built; /remotes/${folder}/ answers 404 until it is`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/remotes/${folder}/`,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          // The shell may live on another origin (a remote deployed alone); its manifest and chunks must be readable there.
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          res.setHeader('Cache-Control', cacheControlFor(path));
+        },
+      });
+    }
+
+    if (shellBuilt) {
+      await app.register(fastifyStatic, {
+        root: shell,
+        prefix: '/',
+        decorateReply: false,
+        cacheControl: false,
+        index: false,
+        setHeaders: (res, path) => {
+          res.setHeader('Cache-Control', cacheControlFor(path));
+        },
+      });
+    }
+
+    app.get('/remotes.json', { schema: { querystring: { type: 'object' } } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
+      return remotes;
+    });
+
+    const sendShell = (reply: FastifyReply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', shell);
+    };
+    if (shellBuilt) app.get('/', (_request, reply) => sendShell(reply));
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NO_FALLBACK.test(path) && !basename(path).includes('.');
+      if (!isPage) return sendNotFound(request, reply);
+      if (shellBuilt) return sendShell(reply);
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><meta charset="utf-8"><title>Arcadia</title><p>The site is not built yet. Run <code>npm run build</code>, then reload.</p>');
+    });
+  },
+  { name: 'site', dependencies: ['envelope'] },
+);
