@@ -1,0 +1,78 @@
+/**
+ * End-to-end tests against the composed production build, served the way `npm start` serves it
+ * (`node tools/start.mjs`), on its own port with a fresh database, in Debian's Chromium.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { join, resolve } from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 18200);
+const ROOT = resolve(__dirname, '..');
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Two cores run the server, the browser and the tests together.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? join(__dirname, 'playwright-report', 'results.json') }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...chromium, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...chromium,
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // `node tools/start.mjs` with a fresh temporary DATA_DIR, removed when the server stops.
+    command: 'node e2e/support/serve.mjs',
+    cwd: ROOT,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    // `npm start` builds what is missing first; on a clean tree that takes minutes on two cores.
+    timeout: 15 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the server close its database and serve.mjs remove the temporary directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DEV_TOOLS: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
