@@ -17,7 +17,7 @@ import validation from './plugins/app/validation.js';
 import envelope from './plugins/app/envelope.js';
 import dbPlugin from './plugins/app/db.js';
 import { modules } from './modules/index.js';
-import hub from './hub/hub.js';
+import hub, { closeHubClients, type HubOptions } from './hub/hub.js';
 import site, { inlineScriptHashes, loadRemotesManifest, remoteOrigins } from './site/site.js';
 
 export interface BuildOptions {
@@ -25,6 +25,8 @@ export interface BuildOptions {
   database?: DbHandle;
   /** Log to a terminal in colour; defaults to whether stdout is a TTY. */
   prettyLogs?: boolean;
+  /** Hub timings (tests shorten the 15 s keep-alive). */
+  hub?: Omit<HubOptions, 'config'>;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -46,7 +48,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders, { inlineScriptHashes: inlineScriptHashes(config), remoteOrigins: remoteOrigins(remotes) });
   // gzip only: the budget of the site's JavaScript is measured in gzip bytes, and it is cheap on 2 cores.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown hub clients are told to reconnect (SignalR close with allowReconnect) before the sockets close.
+    preClose: function (done) {
+      closeHubClients(this.websocketServer);
+      this.websocketServer.close(() => done());
+    },
+  });
   // Opt-in per route: `config: { rateLimit: { max: 10, timeWindow: '1 minute' } }`.
   await app.register(rateLimit, { global: false });
 
@@ -59,7 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(module.plugin, { prefix: module.prefix, config });
   }
 
-  await app.register(hub, { config });
+  await app.register(hub, { ...options.hub, config });
   await app.register(site, { config, remotes });
   return app;
 }

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DbHandle } from '../db/connect.js';
 
@@ -91,6 +91,8 @@ export interface StartOptions {
   config?: Partial<Config>;
   /** Reuse a database instead of creating one (it is then not disposed on close). */
   database?: TestDatabase;
+  /** Hub timings, e.g. `{ keepAliveMs: 100 }`. */
+  hub?: BuildOptions['hub'];
 }
 
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
@@ -98,7 +100,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const database = options.database ?? (await createTestDatabase(config));
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database: database.handle, prettyLogs: false });
+    app = await buildApp(config, { database: database.handle, prettyLogs: false, ...(options.hub ? { hub: options.hub } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     if (!options.database) await database.dispose();
