@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eventBus } from '@arcadia/shared';
+import { calls, mockApi, ok, renderDashboard, signIn } from '../../testing/account-test-kit';
+import type { BonusList } from '../api/get-bonus-list';
+
+const LIST: BonusList = {
+  bonuses: [
+    { id: 1, code: 'WELCOME', title: 'Hoş Geldin Bonusu', amount: 100, status: 'credited', createdAt: '2026-11-01T10:00:00Z' },
+    { id: 2, code: 'WEEKEND', title: 'Hafta Sonu Bonusu', amount: 50, status: 'active', createdAt: '2026-11-08T10:00:00Z' },
+    { id: 3, code: 'SPORT', title: 'Spor Bonusu', amount: 75, status: 'requested', createdAt: '2026-11-10T10:00:00Z' },
+    { id: 4, code: 'VIP', title: 'VIP Bonusu', amount: 500, status: 'rejected', createdAt: '2026-11-11T10:00:00Z' },
+  ],
+  offers: [
+    { code: 'CASHBACK', title: 'Kayıp Bonusu', description: 'Haftalık kayıplarınızın %10 u iade.', amount: 250 },
+    { code: 'SPORT', title: 'Spor Bonusu', description: 'İlk spor bahsinize ek bakiye.', amount: 75 },
+  ],
+};
+
+function recordBus() {
+  const seen: { type: string; payload: unknown }[] = [];
+  const sub = eventBus.all().subscribe((e) => seen.push(e));
+  return { seen, stop: () => sub.unsubscribe() };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+});
+
+it("shows each of the player's bonuses with its state", async () => {
+  mockApi({ 'GET bonus/list': ok(LIST), 'GET bonus/trialbonusamount': ok(0) });
+  renderDashboard('/dashboard/bonuses');
+
+  const status = async (code: string) => (await screen.findByTestId(`bonus-${code}`)).querySelector('[data-status]');
+  expect(await status('WELCOME')).toHaveTextContent('Hesaba Geçti');
+  expect(await status('WEEKEND')).toHaveTextContent('Aktif');
+  expect(await status('SPORT')).toHaveTextContent('Talep Edildi');
+  expect(await status('VIP')).toHaveTextContent('Reddedildi');
+  expect(screen.queryByRole('heading', { name: 'Deneme Bonusu' })).not.toBeInTheDocument();
+});
+
+it('requests an offer, confirms it and refreshes the list; an offer already requested cannot be requested again', async () => {
+  let requested = false;
+  const fetchMock = mockApi({
+    'GET bonus/list': () =>
+      ok(
+        requested
+          ? { ...LIST, bonuses: [{ id: 9, code: 'CASHBACK', title: 'Kayıp Bonusu', amount: 250, status: 'requested', createdAt: '2026-11-12T10:00:00Z' }, ...LIST.bonuses] }
+          : LIST,
+      ),
+    'GET bonus/trialbonusamount': ok(0),
+    'POST bonus/request': (body) => {
+      requested = (body as { code: string }).code === 'CASHBACK';
+      return ok(null, 'Bonus talebiniz alındı.');
+    },
+  });
+  renderDashboard('/dashboard/bonuses');
+
+  const sport = within(await screen.findByTestId('offer-SPORT'));
+  expect(sport.getByRole('button', { name: 'Talep Edildi' })).toBeDisabled();
+
+  const bus = recordBus();
+  const cashback = within(screen.getByTestId('offer-CASHBACK'));
+  fireEvent.click(cashback.getByRole('button', { name: 'Talep Et' }));
+
+  await waitFor(() => expect(cashback.getByRole('button', { name: 'Talep Edildi' })).toBeDisabled());
+  bus.stop();
+  expect(JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body))).toEqual({ code: 'CASHBACK' });
+  expect(bus.seen).toContainEqual({ type: 'toast', payload: { kind: 'success', message: 'Bonus talebiniz alındı.' } });
+  expect(calls(fetchMock).filter((c) => c === 'GET bonus/list')).toHaveLength(2);
+  expect(screen.getByTestId('bonus-CASHBACK')).toHaveTextContent('Talep Edildi');
+});
+
+it('claims the trial bonus for a verified phone and passes the new balance to the shell', async () => {
+  let claimed = false;
+  mockApi({
+    'GET bonus/list': ok(LIST),
+    'GET bonus/trialbonusamount': () => ok(claimed ? 0 : 50),
+    'GET bonus/definetrialbonus': () => {
+      claimed = true;
+      return ok({ balance: 175.5 });
+    },
+  });
+  renderDashboard('/dashboard/bonuses');
+
+  const bus = recordBus();
+  fireEvent.click(await screen.findByRole('button', { name: 'Hemen Al' }));
+  await waitFor(() => expect(bus.seen).toContainEqual({ type: 'auth:balance', payload: { balance: 175.5 } }));
+  bus.stop();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Hemen Al' })).not.toBeInTheDocument());
+});
+
+it('sends a player with an unverified phone to phone verification instead of claiming', async () => {
+  signIn({ smsVerified: false });
+  const fetchMock = mockApi({ 'GET bonus/list': ok(LIST), 'GET bonus/trialbonusamount': ok(50) });
+  renderDashboard('/dashboard/bonuses');
+
+  const bus = recordBus();
+  fireEvent.click(await screen.findByRole('button', { name: 'Hemen Al' }));
+  bus.stop();
+  expect(bus.seen).toEqual([{ type: 'dialog:open', payload: { dialog: 'phoneVerification' } }]);
+  expect(calls(fetchMock)).not.toContain('GET bonus/definetrialbonus');
+});

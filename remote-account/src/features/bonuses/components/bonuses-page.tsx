@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconGift, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NS } from '../../../i18n';
+import { LoadError } from '../../ui/load-error';
+import { SectionCard } from '../../ui/section-card';
+import { useBonusList, type BonusStatus } from '../api/get-bonus-list';
+import { useTrialBonusAmount } from '../api/get-trial-bonus-amount';
+import { useRequestBonus } from '../api/request-bonus';
+import { OfferCard } from './offer-card';
+import { PlayerBonusRow } from './player-bonus-row';
+import { TrialBonusCard } from './trial-bonus-card';
+
+/** States in which asking again makes no sense; a rejected offer may be asked for again. */
+const HOLDING_STATUSES: readonly BonusStatus[] = ['requested', 'active', 'credited'];
+const OFFER_COLS = { base: 1, sm: 2, xl: 3 };
+
+/** `/dashboard/bonuses`: the player's bonuses with their state, the trial bonus and the operator's offers. */
+export function BonusesPage() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const list = useBonusList();
+  const trial = useTrialBonusAmount();
+  const { reload: reloadList } = list;
+  const { reload: reloadTrial } = trial;
+  const { request, pendingCode } = useRequestBonus(reloadList);
+  const onClaimed = useCallback(() => {
+    reloadTrial();
+    reloadList();
+  }, [reloadList, reloadTrial]);
+
+  if (list.error && !list.data) return <LoadError message={list.error} onRetry={reloadList} />;
+
+  // Wait for both answers before the first paint of content, so the trial card never pushes the list down.
+  const ready = list.data !== null && (!trial.loading || trial.data !== null || trial.error !== null);
+  const trialAmount = typeof trial.data === 'number' ? trial.data : 0;
+
+  if (!ready || !list.data) {
+    return (
+      <Stack gap="md" aria-busy>
+        <Skeleton h={150} radius="lg" />
+        <SimpleGrid cols={OFFER_COLS} spacing="md">
+          <Skeleton h={210} radius="lg" />
+          <Skeleton h={210} radius="lg" />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+
+  const { bonuses, offers } = list.data;
+  const held = new Set(bonuses.filter((b) => HOLDING_STATUSES.includes(b.status)).map((b) => b.code));
+
+  return (
+    <Stack gap="lg">
+      {trialAmount > 0 ? <TrialBonusCard amount={trialAmount} onClaimed={onClaimed} /> : null}
+
+      <SectionCard
+        title={t('bonuses.mine')}
+        aside={
+          bonuses.length ? (
+            <Text size="xs" c="dimmed" fw={700}>
+              {bonuses.length}
+            </Text>
+          ) : null
+        }
+      >
+        {bonuses.length ? (
+          bonuses.map((bonus, index) => <PlayerBonusRow key={bonus.id} bonus={bonus} last={index === bonuses.length - 1} />)
+        ) : (
+          <EmptyState size="sm" py="lg" icon={<IconGift size={26} />} withIndicatorBackground description={t('bonuses.noBonuses')} />
+        )}
+      </SectionCard>
+
+      <Stack gap="sm" component="section" aria-label={t('bonuses.offers')}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={1} component="h2" m={0}>
+          {t('bonuses.offers')}
+        </Text>
+        {offers.length ? (
+          <SimpleGrid cols={OFFER_COLS} spacing="md">
+            {offers.map((offer) => (
+              <OfferCard
+                key={offer.code}
+                offer={offer}
+                requested={held.has(offer.code)}
+                pending={pendingCode === offer.code}
+                onRequest={request}
+              />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <SectionCard>
+            <EmptyState size="sm" py="lg" icon={<IconSparkles size={26} />} withIndicatorBackground description={t('bonuses.noOffers')} />
+          </SectionCard>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

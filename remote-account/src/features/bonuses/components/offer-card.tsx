@@ -1,0 +1,62 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@arcadia/shared';
+import { ACCOUNT_NS } from '../../../i18n';
+import type { BonusOffer } from '../api/get-bonus-list';
+
+interface OfferCardProps {
+  offer: BonusOffer;
+  /** The player already asked for it (or has it): the button is disabled. */
+  requested: boolean;
+  /** The request for this offer is on its way. */
+  pending: boolean;
+  onRequest: (code: string) => void;
+}
+
+/** An operator offer with its amount and the Request button. */
+export function OfferCard({ offer, requested, pending, onRequest }: OfferCardProps) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  return (
+    <Paper
+      radius="lg"
+      p="lg"
+      data-testid={`offer-${offer.code}`}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        border: '1px solid var(--mantine-color-dark-4)',
+        background:
+          'radial-gradient(110% 90% at 100% 0%, rgba(121, 80, 242, 0.18) 0%, rgba(121, 80, 242, 0) 60%), linear-gradient(160deg, var(--mantine-color-dark-6), var(--mantine-color-dark-7))',
+      }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Text fz={26} fw={800} lh={1.1} c="yellow.4">
+          {formatMoney(offer.amount)}
+        </Text>
+        <Badge variant="light" color="grape" radius="sm" leftSection={<IconSparkles size={12} />}>
+          {offer.code}
+        </Badge>
+      </Group>
+      <Stack gap={4} mt="sm" mb="md" style={{ flex: 1 }}>
+        <Text fw={700}>{offer.title}</Text>
+        <Text size="sm" c="dimmed">
+          {offer.description}
+        </Text>
+      </Stack>
+      <Button
+        fullWidth
+        radius="xl"
+        variant={requested ? 'default' : 'gradient'}
+        gradient={{ from: 'yellow.5', to: 'orange.6', deg: 120 }}
+        c={requested ? undefined : 'dark.9'}
+        disabled={requested}
+        loading={pending}
+        leftSection={requested ? <IconCheck size={16} /> : undefined}
+        onClick={() => onRequest(offer.code)}
+      >
+        {requested ? t('bonuses.alreadyRequested') : t('bonuses.request')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateMdy, formatMoney } from '@arcadia/shared';
+import { ACCOUNT_NS } from '../../../i18n';
+import type { PlayerBonus } from '../api/get-bonus-list';
+import { BONUS_STATUS_COLORS, BonusStatusBadge } from './bonus-status-badge';
+
+/** One of the player's bonuses: what it is, when it was asked for, how much, and its state. */
+export function PlayerBonusRow({ bonus, last }: { bonus: PlayerBonus; last?: boolean }) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="md"
+      py="sm"
+      data-testid={`bonus-${bonus.code}`}
+      style={last ? undefined : { borderBottom: '1px solid var(--mantine-color-dark-5)' }}
+    >
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <ThemeIcon size={40} radius="md" variant="light" color={BONUS_STATUS_COLORS[bonus.status] ?? 'gray'} style={{ flex: 'none' }}>
+          <IconGift size={20} stroke={1.6} />
+        </ThemeIcon>
+        <Stack gap={2} miw={0}>
+          <Text fw={600} size="sm" truncate="end">
+            {bonus.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('bonuses.requestedOn', { date: formatDateMdy(bonus.createdAt) })} · {t('bonuses.code', { code: bonus.code })}
+          </Text>
+        </Stack>
+      </Group>
+      <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
+        <Text fw={700} size="sm" c="yellow.4">
+          {formatMoney(bonus.amount)}
+        </Text>
+        <BonusStatusBadge status={bonus.status} />
+      </Stack>
+    </Group>
+  );
+}

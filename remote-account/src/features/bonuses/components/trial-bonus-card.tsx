@@ -1,0 +1,63 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@arcadia/shared';
+import { ACCOUNT_NS } from '../../../i18n';
+import { useClaimTrialBonus } from '../api/define-trial-bonus';
+
+interface TrialBonusCardProps {
+  /** Lira the player receives. */
+  amount: number;
+  onClaimed: () => void;
+}
+
+/** The trial bonus the player can still claim, with its Claim button. */
+export function TrialBonusCard({ amount, onClaimed }: TrialBonusCardProps) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const { claim, claiming } = useClaimTrialBonus(onClaimed);
+  return (
+    <Paper
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      style={{
+        border: '1px solid rgba(250, 176, 5, 0.45)',
+        background:
+          'radial-gradient(120% 160% at 0% 0%, rgba(250, 176, 5, 0.28) 0%, rgba(250, 176, 5, 0) 55%), linear-gradient(135deg, var(--mantine-color-dark-6), var(--mantine-color-dark-8))',
+        boxShadow: '0 10px 30px -12px rgba(250, 176, 5, 0.35)',
+      }}
+    >
+      <Group justify="space-between" gap="md">
+        <Group gap="md" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+          <ThemeIcon size={56} radius="xl" variant="gradient" gradient={{ from: 'yellow.4', to: 'orange.6', deg: 135 }} style={{ flex: 'none' }}>
+            <IconGift size={30} color="var(--mantine-color-dark-9)" />
+          </ThemeIcon>
+          <Stack gap={2} miw={0}>
+            <Group gap="xs">
+              <Title order={2} fz={20}>
+                {t('bonuses.trial.title')}
+              </Title>
+              <Text fz={20} fw={800} c="yellow.4">
+                {formatMoney(amount)}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('bonuses.trial.description', { amount: formatMoney(amount) })}
+            </Text>
+          </Stack>
+        </Group>
+        <Button
+          size="md"
+          radius="xl"
+          variant="gradient"
+          gradient={{ from: 'yellow.5', to: 'orange.6', deg: 120 }}
+          c="dark.9"
+          loading={claiming}
+          onClick={claim}
+          w={{ base: '100%', sm: 'auto' }}
+        >
+          {t('bonuses.trial.claim')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

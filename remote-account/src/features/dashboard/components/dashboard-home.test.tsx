@@ -1,0 +1,67 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { eventBus } from '@arcadia/shared';
+import { mockApi, renderDashboard, signIn } from '../../testing/account-test-kit';
+
+const pages = within.bind(null);
+
+beforeEach(() => {
+  localStorage.clear();
+  mockApi({});
+  signIn();
+});
+
+function recordBus() {
+  const seen: { type: string; payload: unknown }[] = [];
+  const sub = eventBus.all().subscribe((e) => seen.push(e));
+  return { seen, stop: () => sub.unsubscribe() };
+}
+
+it('greets the player with their name and balance', () => {
+  renderDashboard('/dashboard');
+  expect(screen.getByRole('heading', { name: 'Hoş geldin, ayse1990' })).toBeInTheDocument();
+  expect(screen.getByTestId('dashboard-balance')).toHaveTextContent(/125,50/);
+});
+
+it('has a tile linking to every dashboard page of the spec', () => {
+  renderDashboard('/dashboard');
+  const tiles = pages(screen.getByRole('region', { name: 'Hesap işlemleri' }));
+  const expected: [string, string][] = [
+    ['Para Yatır', '/dashboard/deposit'],
+    ['Para Çek', '/dashboard/withdraw'],
+    ['Oyun Geçmişi', '/dashboard/game-history'],
+    ['Bonuslar', '/dashboard/bonuses'],
+    ['Finansal Hareketler', '/dashboard/financial-activities'],
+    ['Oturum Geçmişi', '/dashboard/session-history'],
+    ['Hesap Bilgileri', '/dashboard/account'],
+  ];
+  for (const [name, href] of expected) {
+    expect(tiles.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+  }
+  expect(tiles.getAllByRole('link')).toHaveLength(expected.length);
+});
+
+it('opens a page from its tile, inside the dashboard frame', () => {
+  renderDashboard('/dashboard');
+  const tiles = pages(screen.getByRole('region', { name: 'Hesap işlemleri' }));
+  fireEvent.click(tiles.getByRole('link', { name: /Para Çek/ }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/withdraw');
+  expect(screen.getByRole('heading', { name: 'Para çekme çok yakında açılıyor' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Hesap menüsü' })).toBeInTheDocument();
+});
+
+it('opens the change password and phone verification dialogs and logs out over the bus', () => {
+  renderDashboard('/dashboard');
+  const actions = pages(screen.getByRole('region', { name: 'Güvenlik ve oturum' }));
+  const bus = recordBus();
+
+  fireEvent.click(actions.getByRole('button', { name: /Şifre Değiştir/ }));
+  fireEvent.click(actions.getByRole('button', { name: /SMS Doğrulama/ }));
+  fireEvent.click(actions.getByRole('button', { name: /Çıkış Yap/ }));
+  bus.stop();
+
+  expect(bus.seen).toEqual([
+    { type: 'dialog:open', payload: { dialog: 'changePassword' } },
+    { type: 'dialog:open', payload: { dialog: 'phoneVerification' } },
+    { type: 'auth:logout', payload: { reason: 'user' } },
+  ]);
+});

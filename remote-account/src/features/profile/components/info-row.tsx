@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Box, Group, Skeleton, Text } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+
+interface InfoRowProps {
+  label: ReactNode;
+  icon: TablerIcon;
+  /** Show a placeholder of the same height instead of the value. */
+  loading?: boolean;
+  /** Set when the row is the last of its card (no divider below). */
+  last?: boolean;
+  children?: ReactNode;
+}
+
+/** One labelled value of the account page; a fixed height so loading and loaded rows line up exactly. */
+export function InfoRow({ label, icon: Icon, loading, last, children }: InfoRowProps) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="md"
+      mih={54}
+      py={8}
+      style={last ? undefined : { borderBottom: '1px solid var(--mantine-color-dark-5)' }}
+    >
+      <Group gap="sm" wrap="nowrap" style={{ flex: 'none' }}>
+        <Icon size={18} stroke={1.6} color="var(--mantine-color-dark-2)" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      </Group>
+      <Box ta="right" miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {loading ? <Skeleton h={16} w={140} radius="sm" ml="auto" /> : children}
+      </Box>
+    </Group>
+  );
+}

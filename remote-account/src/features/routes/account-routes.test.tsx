@@ -1,0 +1,44 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, renderDashboard, signIn } from '../testing/account-test-kit';
+
+beforeEach(() => {
+  localStorage.clear();
+  mockApi({});
+  signIn();
+});
+
+it.each([
+  ['/dashboard/deposit', 'Para yatırma çok yakında açılıyor'],
+  ['/dashboard/withdraw', 'Para çekme çok yakında açılıyor'],
+  ['/dashboard/game-history', 'Bu sayfa çok yakında hizmetinizde'],
+  ['/dashboard/financial-activities', 'Bu sayfa çok yakında hizmetinizde'],
+])('%s shows an honest coming-soon panel', (path, heading) => {
+  renderDashboard(path);
+  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(screen.getByText('Çok yakında')).toBeInTheDocument();
+});
+
+it('titles a page with its breadcrumb and marks it in the side menu', () => {
+  renderDashboard('/dashboard/game-history');
+  expect(screen.getByRole('heading', { level: 1, name: 'Oyun Geçmişi' })).toBeInTheDocument();
+  const nav = within(screen.getByRole('navigation', { name: 'Hesap menüsü' }));
+  expect(nav.getByRole('link', { name: 'Oyun Geçmişi' })).toHaveAttribute('aria-current', 'page');
+  expect(nav.getByRole('link', { name: 'Bonuslar' })).not.toHaveAttribute('aria-current');
+});
+
+it('goes back to the hub from the breadcrumb and from the coming-soon panel', () => {
+  renderDashboard('/dashboard/deposit');
+  fireEvent.click(screen.getByRole('link', { name: 'Hesabıma dön' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+
+  fireEvent.click(screen.getAllByRole('link', { name: /Para Yatır/ })[0]!);
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
+  fireEvent.click(screen.getAllByRole('link', { name: 'Hesabım' })[0]!);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+});
+
+it('sends an unknown dashboard address back to the hub', () => {
+  renderDashboard('/dashboard/no-such-page');
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  expect(screen.getByRole('heading', { name: 'Hoş geldin, ayse1990' })).toBeInTheDocument();
+});

@@ -1,0 +1,38 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import '../../i18n';
+import { ComingSoonPanel } from '../dashboard/components/coming-soon-panel';
+import { DashboardHome } from '../dashboard/components/dashboard-home';
+import { DashboardLayout } from '../dashboard/components/dashboard-layout';
+import { useDashboardLocation } from '../dashboard/hooks/use-dashboard-location';
+import { AccountPage } from '../profile/components/account-page';
+import { SessionHistoryPage } from '../sessions/components/session-history-page';
+import { BonusesPage } from '../bonuses/components/bonuses-page';
+
+/**
+ * Everything under `/dashboard/*` (the shell mounts it there, for signed-in players only).
+ * Paths are relative, so the remote does not care where it is mounted.
+ */
+export default function AccountRoutes() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route index element={<DashboardHome />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="session-history" element={<SessionHistoryPage />} />
+        <Route path="bonuses" element={<BonusesPage />} />
+        <Route path="deposit" element={<ComingSoonPanel page="deposit" />} />
+        <Route path="withdraw" element={<ComingSoonPanel page="withdraw" />} />
+        <Route path="game-history" element={<ComingSoonPanel page="gameHistory" />} />
+        <Route path="financial-activities" element={<ComingSoonPanel page="financialActivities" />} />
+        <Route path="*" element={<BackToHub />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** An address under the dashboard that is no page of it: the hub. */
+function BackToHub() {
+  return <Navigate to={useDashboardLocation().href('')} replace />;
+}
+
+export { AccountRoutes };

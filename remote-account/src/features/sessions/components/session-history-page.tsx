@@ -1,0 +1,176 @@
+import { Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
+import { IconClock, IconDevices } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, MOBILE_BREAKPOINT_PX } from '@arcadia/shared';
+import { ACCOUNT_NS } from '../../../i18n';
+import { LoadError } from '../../ui/load-error';
+import { SectionCard } from '../../ui/section-card';
+import { useSessions, type PlayerSession } from '../api/get-sessions';
+import { DeviceCell } from './device-cell';
+import { FingerprintCell } from './fingerprint-cell';
+import { SessionBadges } from './session-badges';
+
+const SKELETON_ROWS = 4;
+const CURRENT_ROW_BG = 'rgba(250, 176, 5, 0.07)';
+
+/** `/dashboard/session-history`: the player's logins, newest first, this browser's marked. */
+export function SessionHistoryPage() {
+  const { t, i18n } = useTranslation(ACCOUNT_NS);
+  const { data: sessions, error, reload } = useSessions();
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
+
+  if (error && !sessions) return <LoadError message={error} onRetry={reload} />;
+
+  const time = (value: string | null) => formatDateTime(value, i18n.language);
+
+  const intro = (
+    <Text size="sm" c="dimmed">
+      {t('sessions.summary')}
+    </Text>
+  );
+
+  if (sessions && sessions.length === 0) {
+    return (
+      <Stack gap="md">
+        {intro}
+        <SectionCard py={48}>
+          <EmptyState icon={<IconDevices size={32} />} withIndicatorBackground title={t('sessions.empty')} />
+        </SectionCard>
+      </Stack>
+    );
+  }
+
+  if (isMobile) {
+    return (
+      <Stack gap="sm" aria-busy={!sessions}>
+        {intro}
+        {sessions
+          ? sessions.map((session) => <SessionCard key={session.id} session={session} time={time} />)
+          : Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} h={178} radius="lg" />)}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {intro}
+      <SectionCard p={0} style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-dark-4)' }}>
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={!sessions}>
+            <Table.Thead bg="dark.8">
+              <Table.Tr>
+                <Table.Th>{t('sessions.time')}</Table.Th>
+                <Table.Th>{t('sessions.ip')}</Table.Th>
+                <Table.Th>{t('sessions.device')}</Table.Th>
+                <Table.Th>{t('sessions.fingerprint')}</Table.Th>
+                <Table.Th>{t('sessions.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sessions
+                ? sessions.map((session) => (
+                    <Table.Tr
+                      key={session.id}
+                      bg={session.current ? CURRENT_ROW_BG : undefined}
+                      data-current={session.current || undefined}
+                      h={64}
+                    >
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {time(session.createdAt)}
+                        </Text>
+                        {session.lastSeenAt ? (
+                          <Text size="xs" c="dimmed">
+                            {t('sessions.lastSeen', { time: time(session.lastSeenAt) })}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" ff="monospace">
+                          {session.ip}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td maw={240}>
+                        <DeviceCell session={session} />
+                      </Table.Td>
+                      <Table.Td>
+                        <FingerprintCell fingerprint={session.fingerprint} />
+                      </Table.Td>
+                      <Table.Td>
+                        <SessionBadges session={session} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                : Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                    <Table.Tr key={i} h={64}>
+                      {[150, 100, 160, 120, 90].map((width, cell) => (
+                        <Table.Td key={cell}>
+                          <Skeleton h={14} w={width} radius="sm" />
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </SectionCard>
+    </Stack>
+  );
+}
+
+interface SessionCardProps {
+  session: PlayerSession;
+  time: (value: string | null) => string;
+}
+
+/** A session as a card, for phones. */
+function SessionCard({ session, time }: SessionCardProps) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  return (
+    <SectionCard
+      p="md"
+      data-current={session.current || undefined}
+      style={
+        session.current
+          ? { border: '1px solid var(--mantine-color-yellow-7)', background: `linear-gradient(160deg, ${CURRENT_ROW_BG}, var(--mantine-color-dark-7))` }
+          : undefined
+      }
+    >
+      <Stack gap={10}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap={8} wrap="nowrap">
+            <IconClock size={16} color="var(--mantine-color-dark-2)" aria-hidden />
+            <div>
+              <Text size="sm" fw={600}>
+                {time(session.createdAt)}
+              </Text>
+              {session.lastSeenAt ? (
+                <Text size="xs" c="dimmed">
+                  {t('sessions.lastSeen', { time: time(session.lastSeenAt) })}
+                </Text>
+              ) : null}
+            </div>
+          </Group>
+        </Group>
+        <SessionBadges session={session} />
+        <DeviceCell session={session} />
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('sessions.ip')}
+          </Text>
+          <Text size="sm" ff="monospace">
+            {session.ip}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('sessions.fingerprint')}
+          </Text>
+          <FingerprintCell fingerprint={session.fingerprint} />
+        </Group>
+      </Stack>
+    </SectionCard>
+  );
+}
