@@ -1,0 +1,44 @@
+import { Button, Stack, Text, TextInput, Textarea, ThemeIcon, Group } from '@mantine/core';
+import { IconHeadset } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CALL_REQUEST_DIALOG, callRequestSchema, closeDialog, showToast } from '@arcadia/shared';
+import { AUTH_NS } from '../../../i18n';
+import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
+import { callMe } from '../api/call-me';
+
+/** Call Request Form: full screen on mobile, otherwise 454 × 699 px (spec section 9). */
+export function CallRequestDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(AUTH_NS);
+  const form = useSchemaForm(callRequestSchema, { name: '', message: '' });
+
+  const submit = form.onSubmit(async (values) => {
+    const result = await callMe({ name: values.name.trim(), message: values.message.trim() });
+    if (!result.success) return; // the API client shows the server's message
+    showToast('success', result.message || t('callRequest.success'));
+    closeDialog('callRequest');
+  });
+
+  return (
+    <AuthModal title={t('callRequest.title')} onClose={onClose} size={CALL_REQUEST_DIALOG.widthPx} height={CALL_REQUEST_DIALOG.heightPx}>
+      <FadeIn>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={44} radius={22} variant="light" color="yellow">
+                <IconHeadset size={24} />
+              </ThemeIcon>
+              <Text size="sm" c="gray.3">
+                {t('callRequest.intro')}
+              </Text>
+            </Group>
+            <TextInput label={t('callRequest.name')} autoComplete="name" data-autofocus {...form.getInputProps('name')} />
+            <Textarea label={t('callRequest.message')} autosize minRows={8} maxRows={12} {...form.getInputProps('message')} />
+            <Button type="submit" {...goldButton} fullWidth loading={form.submitting} disabled={!form.isValid()}>
+              {t('callRequest.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </FadeIn>
+    </AuthModal>
+  );
+}

@@ -1,0 +1,1 @@
+export { CallRequestDialog } from './components/call-request-dialog';

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconGift, IconMessageCircle, IconTrophy, IconWallet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DELAYS, closeDialog, eventBus, formatMoney, showToast } from '@arcadia/shared';
+import { AUTH_NS } from '../../../i18n';
+import { FadeIn, goldButton, useGoTo } from '../../ui-kit';
+import { claimTrialBonus, getTrialBonusAmount } from '../api/trial-bonus';
+import { fireConfetti } from '../lib/fire-confetti';
+
+export interface CelebrationProps {
+  /** Line under the title, e.g. 'Your account is ready.' */
+  message: string;
+  /** Ask the server for the trial bonus amount; false means the amount is 0 (bonus not wanted). */
+  checkTrialBonus: boolean;
+  /**
+   * `offer`: without a bonus, Deposit and Live Chat (after registration);
+   * `close`: a Close button instead (SMS verify dialog). @default 'offer'
+   */
+  variant?: 'offer' | 'close';
+  /** Title. @default 'Congratulations' */
+  title?: string;
+}
+
+/**
+ * Congratulations screen of spec section 4 (Celebration): confetti 100 ms after it appears; a Yes
+ * button claims the trial bonus when there is one, then the balance goes to the shell and every
+ * dialog closes after 1 s.
+ */
+export function Celebration({ message, checkTrialBonus, variant = 'offer', title }: CelebrationProps) {
+  const { t, i18n } = useTranslation(AUTH_NS);
+  const goTo = useGoTo();
+  const [amount, setAmount] = useState<number | null>(checkTrialBonus ? null : 0);
+  const [claiming, setClaiming] = useState(false);
+  const [claimed, setClaimed] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(fireConfetti, DELAYS.confettiStartMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!checkTrialBonus) return undefined;
+    let active = true;
+    void getTrialBonusAmount().then((result) => {
+      if (active) setAmount(result.success ? Number(result.data) || 0 : 0);
+    });
+    return () => {
+      active = false;
+    };
+  }, [checkTrialBonus]);
+
+  useEffect(() => {
+    if (!claimed) return undefined;
+    const timer = setTimeout(() => closeDialog(), DELAYS.closeAfterClaimMs);
+    return () => clearTimeout(timer);
+  }, [claimed]);
+
+  const claim = async () => {
+    setClaiming(true);
+    const result = await claimTrialBonus();
+    setClaiming(false);
+    if (!result.success) return; // the API client shows the server's message
+    fireConfetti();
+    if (result.data && Number.isFinite(Number(result.data.balance))) {
+      eventBus.emit('auth:balance', { balance: Number(result.data.balance) });
+    }
+    showToast('success', result.message || t('celebration.claimed'));
+    setClaimed(true);
+  };
+
+  const locale = i18n.language === 'en' ? 'en-US' : 'tr-TR';
+
+  return (
+    <FadeIn>
+      <Stack align="center" gap="md" py="md" ta="center">
+        <ThemeIcon size={88} radius={44} variant="gradient" gradient={{ from: '#f9dd7b', to: '#d4a017', deg: 135 }} c="#1a1405">
+          {amount && amount > 0 ? <IconGift size={48} /> : <IconTrophy size={48} />}
+        </ThemeIcon>
+        <Title order={2} c="yellow.4">
+          {title ?? t('celebration.title')}
+        </Title>
+        <Text size="lg">{message}</Text>
+
+        {amount === null && <Loader size={35} color="yellow" aria-label={t('common.loading')} />}
+
+        {amount !== null && amount > 0 && !claimed && (
+          <>
+            <Text c="gray.3">{t('celebration.trialOffer', { amount: formatMoney(amount, locale) })}</Text>
+            <Group justify="center" w="100%">
+              <Button {...goldButton} size="lg" miw={160} onClick={() => void claim()} loading={claiming}>
+                {t('celebration.yes')}
+              </Button>
+              {variant === 'close' && (
+                <Button variant="default" size="lg" onClick={() => closeDialog()}>
+                  {t('common.close')}
+                </Button>
+              )}
+            </Group>
+          </>
+        )}
+
+        {claimed && (
+          <Text fw={600} c="green.4">
+            {t('celebration.claimed')}
+          </Text>
+        )}
+
+        {amount === 0 && variant === 'offer' && (
+          <>
+            <Text c="gray.4">{t('celebration.noBonus')}</Text>
+            <Group justify="center" w="100%" grow>
+              <Button
+                {...goldButton}
+                leftSection={<IconWallet size={18} />}
+                onClick={() => {
+                  closeDialog();
+                  goTo('/dashboard/deposit');
+                }}
+              >
+                {t('celebration.deposit')}
+              </Button>
+              <Button variant="outline" color="yellow" radius="md" size="md" leftSection={<IconMessageCircle size={18} />} onClick={() => closeDialog()}>
+                {t('celebration.liveChat')}
+              </Button>
+            </Group>
+          </>
+        )}
+
+        {amount === 0 && variant === 'close' && (
+          <Button {...goldButton} miw={160} onClick={() => closeDialog()}>
+            {t('common.close')}
+          </Button>
+        )}
+      </Stack>
+    </FadeIn>
+  );
+}

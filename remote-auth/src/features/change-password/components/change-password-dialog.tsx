@@ -1,0 +1,40 @@
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { changePasswordSchema, showToast } from '@arcadia/shared';
+import { AUTH_NS } from '../../../i18n';
+import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
+import { changePassword } from '../api/change-password';
+import { signOutAfterPasswordChange } from '../lib/sign-out-after-password-change';
+
+/** Change Password dialog: Change is blocked while invalid; success signs out and opens login. */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(AUTH_NS);
+  const form = useSchemaForm(changePasswordSchema, { oldPassword: '', password: '', confirmPassword: '' });
+
+  const submit = form.onSubmit(async (values) => {
+    const result = await changePassword(values);
+    if (!result.success) return; // the API client shows the server's message
+    showToast('success', t('changePassword.success'));
+    signOutAfterPasswordChange();
+  });
+
+  return (
+    <AuthModal title={t('changePassword.title')} onClose={onClose} size={420}>
+      <FadeIn>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('changePassword.intro')}
+            </Text>
+            <PasswordInput label={t('changePassword.oldPassword')} autoComplete="current-password" data-autofocus {...form.getInputProps('oldPassword')} />
+            <PasswordInput label={t('changePassword.password')} autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordInput label={t('changePassword.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+            <Button type="submit" {...goldButton} fullWidth loading={form.submitting} disabled={!form.isValid()}>
+              {t('changePassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </FadeIn>
+    </AuthModal>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChangePasswordDialog } from './components/change-password-dialog';

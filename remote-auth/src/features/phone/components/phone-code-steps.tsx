@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconMessage2Code } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { closeDialog, eventBus, phoneCodeSchema, showToast } from '@arcadia/shared';
+import { AUTH_NS } from '../../../i18n';
+import { FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, formatPhone, goldButton, toApiPhone, useSchemaForm } from '../../ui-kit';
+import { sendPhoneCode, verifyPhoneCode, type VerifiedPhone } from '../api/update-phone';
+import { useResendTimer } from '../hooks/use-resend-timer';
+import { ResendCode } from './resend-code';
+import classes from './phone.module.css';
+
+export interface PhoneCodeStepsProps {
+  /** Ten digits after +90 to start with. */
+  initialPhone: string;
+  /** Start with the phone read-only (prefilled from registration). @default false */
+  initiallyLocked?: boolean;
+  /** Send the code at once, without waiting for a click (registration with the trial bonus ticked). @default false */
+  sendOnMount?: boolean;
+  /** Mask of the SMS code input (three pairs of digits). */
+  codeMask: string;
+  /** Offer 'Skip Verification', which closes the dialogs. @default false */
+  showSkip?: boolean;
+  /** Line above the phone on step 1. */
+  intro?: string;
+  /** The code was accepted; `auth:update` has already been emitted. */
+  onVerified: (verified: VerifiedPhone) => void;
+}
+
+/**
+ * Phone verification in two steps (spec section 4): step 1 sends the phone, step 2 the SMS code.
+ * 'Change Phone Number' goes back to step 1 and unlocks the phone; a wrong code clears the field.
+ */
+export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMount = false, codeMask, showSkip = false, intro, onVerified }: PhoneCodeStepsProps) {
+  const { t } = useTranslation(AUTH_NS);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [locked, setLocked] = useState(initiallyLocked);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const timer = useResendTimer();
+  const form = useSchemaForm(
+    phoneCodeSchema,
+    { phone: initialPhone, code: '' },
+    { phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })) },
+  );
+
+  const sendCode = async () => {
+    if (form.validateField('phone').hasError) return;
+    setSending(true);
+    const result = await sendPhoneCode(toApiPhone(form.getValues().phone));
+    setSending(false);
+    if (!result.success) return; // the API client shows the server's message
+    showToast('success', result.message || t('phone.codeSentToast'));
+    setLocked(true);
+    setStep(2);
+    timer.start();
+  };
+
+  // Registration with the trial bonus ticked sends at once; the ref keeps a remount in
+  // development's strict mode from sending twice.
+  const sentOnMount = useRef(false);
+  useEffect(() => {
+    if (!sendOnMount || sentOnMount.current) return;
+    sentOnMount.current = true;
+    void sendCode();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendOnMount]);
+
+  const verify = form.onSubmit(async ({ phone, code }) => {
+    setVerifying(true);
+    const apiPhone = toApiPhone(phone);
+    const result = await verifyPhoneCode(apiPhone, code);
+    setVerifying(false);
+    if (!result.success) {
+      form.setFieldValue('code', ''); // spec section 8: a failed code clears the field
+      return;
+    }
+    const verified: VerifiedPhone = { phone: result.data?.phone || apiPhone, smsVerified: true };
+    eventBus.emit('auth:update', { patch: verified });
+    showToast('success', result.message || t('phone.success'));
+    onVerified(verified);
+  });
+
+  const changePhone = () => {
+    form.setFieldValue('code', '');
+    setLocked(false);
+    setStep(1);
+  };
+
+  const links = (
+    <Group justify="space-between" gap="xs">
+      {(locked || step === 2) ? (
+        <Anchor component="button" type="button" size="sm" c="yellow.4" onClick={changePhone}>
+          {t('phone.change')}
+        </Anchor>
+      ) : (
+        <span />
+      )}
+      {showSkip && (
+        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => closeDialog()}>
+          {t('phone.skip')}
+        </Anchor>
+      )}
+    </Group>
+  );
+
+  if (step === 1) {
+    return (
+      <FadeIn key="phone">
+        <Stack gap="md">
+          {intro && (
+            <Text size="sm" c="dimmed">
+              {intro}
+            </Text>
+          )}
+          <PhoneInput label={t('phone.phone')} locked={locked} {...form.getInputProps('phone')} />
+          <Button {...goldButton} fullWidth loading={sending} disabled={!form.isValid('phone')} onClick={() => void sendCode()}>
+            {t('phone.sendCode')}
+          </Button>
+          {links}
+        </Stack>
+      </FadeIn>
+    );
+  }
+
+  return (
+    <FadeIn key="code">
+      <form onSubmit={verify} noValidate>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconMessage2Code size={28} color="var(--mantine-color-yellow-4)" style={{ flexShrink: 0 }} />
+            <Text size="sm" c="gray.3">
+              {t('phone.codeSent', { phone: formatPhone(form.values.phone) })}
+            </Text>
+          </Group>
+          <PhoneInput label={t('phone.phone')} locked {...form.getInputProps('phone')} />
+          <MaskedInput
+            label={t('phone.code')}
+            mask={codeMask}
+            placeholder={codeMask.replace(/9/g, '0')}
+            autoComplete="one-time-code"
+            classNames={{ input: classes.code }}
+            data-autofocus
+            {...form.getInputProps('code')}
+          />
+          <Button type="submit" {...goldButton} fullWidth loading={verifying} disabled={!form.isValid()}>
+            {t('phone.verify')}
+          </Button>
+          <ResendCode timer={timer} onResend={() => void sendCode()} disabled={sending} />
+          {links}
+        </Stack>
+      </form>
+    </FadeIn>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PhoneVerificationPage, eventBus, phoneCodeSchema, readAuthData, showToast } from '@arcadia/shared';
+import { AUTH_NS } from '../../../i18n';
+import { AuthModal, FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, formatPhone, fromApiPhone, goldButton, toApiPhone, useSchemaForm } from '../../ui-kit';
+import { sendPhoneCode, verifyPhoneCode } from '../api/update-phone';
+import { useResendTimer } from '../hooks/use-resend-timer';
+import { ResendCode } from './resend-code';
+import classes from './phone.module.css';
+
+/** Code mask of the phone verification dialog (spec section 5). */
+export const PHONE_VERIFICATION_CODE_MASK = '999-999';
+
+/**
+ * Phone Verification dialog of the dashboard, with the pages of spec section 4:
+ * NotVerified → (code sent) VerificationCode → (code accepted) Verified; Update Number → Update
+ * (the only page where the phone can be edited) → (code sent) VerificationCode.
+ */
+export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(AUTH_NS);
+  const [stored, setStored] = useState(() => {
+    const auth = readAuthData();
+    return { phone: fromApiPhone(auth?.phone), smsVerified: Boolean(auth?.smsVerified) };
+  });
+  const [page, setPage] = useState(stored.smsVerified ? PhoneVerificationPage.Verified : PhoneVerificationPage.NotVerified);
+  const [busy, setBusy] = useState(false);
+  const timer = useResendTimer();
+  const form = useSchemaForm(
+    phoneCodeSchema,
+    { phone: stored.phone, code: '' },
+    { phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })) },
+  );
+  const phone = form.values.phone;
+  const isVerifiedNumber = stored.smsVerified && phone === stored.phone && page !== PhoneVerificationPage.Update;
+
+  const sendCode = async () => {
+    if (form.validateField('phone').hasError) return;
+    setBusy(true);
+    const result = await sendPhoneCode(toApiPhone(form.getValues().phone));
+    setBusy(false);
+    if (!result.success) return;
+    showToast('success', result.message || t('phone.codeSentToast'));
+    form.setFieldValue('code', '');
+    timer.start();
+    setPage(PhoneVerificationPage.VerificationCode);
+  };
+
+  const verify = form.onSubmit(async (values) => {
+    setBusy(true);
+    const apiPhone = toApiPhone(values.phone);
+    const result = await verifyPhoneCode(apiPhone, values.code);
+    setBusy(false);
+    if (!result.success) {
+      form.setFieldValue('code', '');
+      return;
+    }
+    const patch = { phone: result.data?.phone || apiPhone, smsVerified: true };
+    eventBus.emit('auth:update', { patch });
+    showToast('success', result.message || t('phone.success'));
+    setStored({ phone: values.phone, smsVerified: true });
+    form.setFieldValue('code', '');
+    setPage(PhoneVerificationPage.Verified);
+  });
+
+  const openUpdate = () => {
+    form.setFieldValue('code', '');
+    setPage(PhoneVerificationPage.Update);
+  };
+  const cancelUpdate = () => {
+    form.setFieldValue('phone', stored.phone);
+    form.clearFieldError('phone');
+    setPage(stored.smsVerified ? PhoneVerificationPage.Verified : PhoneVerificationPage.NotVerified);
+  };
+
+  const tag = isVerifiedNumber ? (
+    <Badge color="green" variant="light" leftSection={<IconCircleCheck size={12} />}>
+      {t('phone.verified')}
+    </Badge>
+  ) : (
+    <Badge color="red" variant="light" leftSection={<IconAlertCircle size={12} />}>
+      {t('phone.notVerified')}
+    </Badge>
+  );
+
+  const phoneField = (
+    <PhoneInput
+      label={
+        <Group gap="xs" component="span" display="inline-flex">
+          {t('phone.phone')}
+          {tag}
+        </Group>
+      }
+      locked={page !== PhoneVerificationPage.Update}
+      {...form.getInputProps('phone')}
+    />
+  );
+
+  const texts: Record<PhoneVerificationPage, string> = {
+    [PhoneVerificationPage.NotVerified]: t('phone.notVerifiedText'),
+    [PhoneVerificationPage.Verified]: t('phone.verifiedText'),
+    [PhoneVerificationPage.Update]: t('phone.updateText'),
+    [PhoneVerificationPage.VerificationCode]: t('phone.codeSent', { phone: formatPhone(phone) }),
+  };
+
+  return (
+    <AuthModal title={t('phone.title')} onClose={onClose}>
+      <FadeIn key={page}>
+        <form onSubmit={verify} noValidate data-page={PhoneVerificationPage[page]}>
+          <Stack gap="md">
+            <Text size="sm" c="gray.3">
+              {texts[page]}
+            </Text>
+            {phoneField}
+
+            {page === PhoneVerificationPage.NotVerified && (
+              <>
+                <Button {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone')} onClick={() => void sendCode()}>
+                  {t('phone.sendCode')}
+                </Button>
+                <Button variant="subtle" color="yellow" onClick={openUpdate}>
+                  {t('phone.updateNumber')}
+                </Button>
+              </>
+            )}
+
+            {page === PhoneVerificationPage.Update && (
+              <>
+                <Button {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone')} onClick={() => void sendCode()}>
+                  {t('phone.sendCode')}
+                </Button>
+                <Button variant="subtle" color="gray" onClick={cancelUpdate}>
+                  {t('phone.cancel')}
+                </Button>
+              </>
+            )}
+
+            {page === PhoneVerificationPage.VerificationCode && (
+              <>
+                <MaskedInput
+                  label={t('phone.code')}
+                  mask={PHONE_VERIFICATION_CODE_MASK}
+                  placeholder="000-000"
+                  autoComplete="one-time-code"
+                  classNames={{ input: classes.code }}
+                  data-autofocus
+                  {...form.getInputProps('code')}
+                />
+                <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!form.isValid()}>
+                  {t('phone.verify')}
+                </Button>
+                <ResendCode timer={timer} onResend={() => void sendCode()} disabled={busy} />
+                <Anchor component="button" type="button" size="sm" ta="center" c="yellow.4" onClick={openUpdate}>
+                  {t('phone.change')}
+                </Anchor>
+              </>
+            )}
+
+            {page === PhoneVerificationPage.Verified && (
+              <Group grow>
+                <Button variant="default" radius="md" onClick={openUpdate}>
+                  {t('phone.updateNumber')}
+                </Button>
+                <Button {...goldButton} onClick={onClose}>
+                  {t('common.close')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      </FadeIn>
+    </AuthModal>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Stepper, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DELAYS, openDialog, recoveryPasswordSchema, validateValues, recoveryCodeSchema, recoveryUsernameSchema } from '@arcadia/shared';
+import { AUTH_NS } from '../../../i18n';
+import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
+import { changePasswordWithCode, checkResetCode, sendResetPassword } from '../api/recovery';
+
+/** The four steps of spec section 4 (Recovery), 0-based. */
+export enum RecoveryStep {
+  Username = 0,
+  Code = 1,
+  Password = 2,
+  Done = 3,
+}
+
+const schemaOf = {
+  [RecoveryStep.Username]: recoveryUsernameSchema,
+  [RecoveryStep.Code]: recoveryCodeSchema,
+  [RecoveryStep.Password]: recoveryPasswordSchema,
+  [RecoveryStep.Done]: {},
+};
+
+/**
+ * Password recovery in four steps: username → code from the e-mail → new password → done.
+ * Each step advances only on a success answer; 1 s after the last one the login dialog opens.
+ */
+export function RecoveryDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(AUTH_NS);
+  const [step, setStep] = useState(RecoveryStep.Username);
+  const form = useSchemaForm(recoveryPasswordSchema, { username: '', code: '', password: '', password2: '' });
+  // Only the fields of the current step count towards the button being enabled.
+  const stepValid = Object.keys(validateValues(schemaOf[step], form.values)).length === 0;
+
+  useEffect(() => {
+    if (step !== RecoveryStep.Done) return undefined;
+    const timer = setTimeout(() => openDialog('login'), DELAYS.loginAfterRecoveryMs);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const fields = Object.keys(schemaOf[step]);
+    const invalid = fields.map((field) => form.validateField(field).hasError).some(Boolean);
+    if (invalid) return;
+    const { username, code, password, password2 } = form.getValues();
+    setBusy(true);
+    const result =
+      step === RecoveryStep.Username
+        ? await sendResetPassword(username.trim())
+        : step === RecoveryStep.Code
+          ? await checkResetCode(username.trim(), code.trim())
+          : await changePasswordWithCode({ password, password2, username: username.trim(), code: code.trim() });
+    setBusy(false);
+    if (result.success) setStep((current) => current + 1); // otherwise the API client shows the message
+  };
+
+  return (
+    <AuthModal title={t('recovery.title')} onClose={onClose} size={460}>
+      <Stepper active={step} size="xs" color="yellow" mb="lg" allowNextStepsSelect={false} iconSize={28}>
+        <Stepper.Step label={t('recovery.steps.username')} />
+        <Stepper.Step label={t('recovery.steps.code')} />
+        <Stepper.Step label={t('recovery.steps.password')} />
+        <Stepper.Step label={t('recovery.steps.done')} />
+      </Stepper>
+      <FadeIn key={step}>
+        {step === RecoveryStep.Done ? (
+          <Stack align="center" ta="center" gap="sm" py="md">
+            <ThemeIcon size={72} radius={36} color="green" variant="light">
+              <IconCircleCheck size={44} />
+            </ThemeIcon>
+            <Title order={3}>{t('recovery.doneTitle')}</Title>
+            <Text c="gray.3">{t('recovery.doneText')}</Text>
+          </Stack>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <Stack gap="md">
+              {step === RecoveryStep.Username && (
+                <>
+                  <Text size="sm" c="gray.3">
+                    {t('recovery.usernameText')}
+                  </Text>
+                  <TextInput label={t('recovery.username')} autoComplete="username" data-autofocus {...form.getInputProps('username')} />
+                </>
+              )}
+              {step === RecoveryStep.Code && (
+                <>
+                  <Stack gap={6} align="center" ta="center">
+                    <IconMail size={32} color="var(--mantine-color-yellow-4)" />
+                    <Text size="sm" c="gray.3">
+                      {t('recovery.codeSent')}
+                    </Text>
+                  </Stack>
+                  <TextInput label={t('recovery.code')} autoComplete="one-time-code" data-autofocus {...form.getInputProps('code')} />
+                </>
+              )}
+              {step === RecoveryStep.Password && (
+                <>
+                  <Text size="sm" c="gray.3">
+                    {t('recovery.passwordText', { username: form.values.username.trim() })}
+                  </Text>
+                  <PasswordInput label={t('recovery.password')} autoComplete="new-password" data-autofocus {...form.getInputProps('password')} />
+                  <PasswordInput label={t('recovery.password2')} autoComplete="new-password" {...form.getInputProps('password2')} />
+                </>
+              )}
+              <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!stepValid}>
+                {step === RecoveryStep.Username ? t('recovery.sendCode') : step === RecoveryStep.Code ? t('recovery.checkCode') : t('recovery.save')}
+              </Button>
+              <Anchor component="button" type="button" size="sm" ta="center" c="gray.4" onClick={() => openDialog('login')}>
+                {t('recovery.backToLogin')}
+              </Anchor>
+            </Stack>
+          </form>
+        )}
+      </FadeIn>
+    </AuthModal>
+  );
+}

@@ -1,0 +1,1 @@
+export { RecoveryDialog, RecoveryStep } from './components/recovery-dialog';

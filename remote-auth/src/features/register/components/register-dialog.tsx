@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../../../i18n';
+import { AuthModal } from '../../ui-kit';
+import { PhoneCodeSteps } from '../../phone';
+import { Celebration } from '../../celebration';
+import { RegisterForm, type Registered } from './register-form';
+import { RegisterSideImage } from './register-side-image';
+
+/** SMS code mask of the registration flow: three pairs of digits (spec section 5). */
+export const REGISTER_CODE_MASK = '99 99 99';
+
+type Stage =
+  | { kind: 'form' }
+  | { kind: 'phone'; phone: string }
+  | { kind: 'celebration'; checkTrialBonus: boolean; message: 'registered' | 'verified' };
+
+/**
+ * Registration dialog and what follows it (spec section 4, Registration): form → phone
+ * verification when the trial bonus was ticked (the code is sent at once) → Congratulations.
+ * Without the tick the trial bonus amount is 0 and Congratulations follows the form directly.
+ */
+export function RegisterDialog({ onClose, fast = false }: { onClose: () => void; fast?: boolean }) {
+  const { t } = useTranslation(AUTH_NS);
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+
+  const onRegistered = ({ phone, trialBonus }: Registered) =>
+    setStage(trialBonus ? { kind: 'phone', phone } : { kind: 'celebration', checkTrialBonus: false, message: 'registered' });
+
+  const title =
+    stage.kind === 'form' ? t(fast ? 'register.fastTitle' : 'register.title') : stage.kind === 'phone' ? t('phone.title') : t('celebration.title');
+
+  return (
+    <AuthModal title={title} onClose={onClose} size={fast ? 860 : 980} aside={<RegisterSideImage />}>
+      {stage.kind === 'form' && <RegisterForm fast={fast} onRegistered={onRegistered} />}
+      {stage.kind === 'phone' && (
+        <PhoneCodeSteps
+          initialPhone={stage.phone}
+          initiallyLocked
+          sendOnMount
+          showSkip
+          codeMask={REGISTER_CODE_MASK}
+          intro={t('phone.intro')}
+          onVerified={() => setStage({ kind: 'celebration', checkTrialBonus: true, message: 'verified' })}
+        />
+      )}
+      {stage.kind === 'celebration' && (
+        <Celebration
+          message={stage.message === 'verified' ? t('celebration.verified') : t('celebration.registered')}
+          checkTrialBonus={stage.checkTrialBonus}
+        />
+      )}
+    </AuthModal>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect } from 'react';
+import { Anchor, Button, Checkbox, Group, Input, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { eventBus, fastRegisterSchema, openDialog, registerSchema, showToast } from '@arcadia/shared';
+import { AUTH_NS } from '../../../i18n';
+import { FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, goldButton, useSchemaForm } from '../../ui-kit';
+import { register } from '../api/register';
+import { useCountries } from '../hooks/use-countries';
+import {
+  buildBirthDate,
+  buildFastRegisterPayload,
+  buildRegisterPayload,
+  defaultCountryId,
+  emptyRegisterValues,
+  type RegisterValues,
+} from '../lib/register-payload';
+import classes from './register.module.css';
+
+export interface Registered {
+  /** The ten digits after +90 the player registered with. */
+  phone: string;
+  /** The trial bonus was ticked: verify the phone next. */
+  trialBonus: boolean;
+}
+
+interface RegisterFormProps {
+  /** The shorter form (`isFast: true`): no national ID and no birth date. @default false */
+  fast?: boolean;
+  /** The server created the account and `auth:login` has been emitted. */
+  onRegistered: (registered: Registered) => void;
+}
+
+const BIRTH_PARTS = ['birthDateDay', 'birthDateMonth', 'birthDateYear'] as const;
+
+/**
+ * Registration form of spec sections 3 and 5, validated by the shared schema the server also runs;
+ * Sign Up stays disabled while anything is invalid.
+ */
+export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation(AUTH_NS);
+  const countries = useCountries();
+  const form = useSchemaForm<RegisterValues>(fast ? fastRegisterSchema : registerSchema, emptyRegisterValues(), {
+    phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })),
+  });
+
+  // Türkiye is chosen once the list is filled, unless the player already picked a country.
+  useEffect(() => {
+    if (countries && !form.getValues().country) form.setFieldValue('country', defaultCountryId(countries));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [countries]);
+
+  const birthPartProps = (field: (typeof BIRTH_PARTS)[number]) => ({
+    ...form.getInputProps(field),
+    error: Boolean(form.errors[field]),
+    onChange: (raw: string) => {
+      form.setFieldValue(field, raw);
+      const values = form.getValues();
+      form.setFieldValue('birthDate', buildBirthDate(values.birthDateDay, values.birthDateMonth, values.birthDateYear));
+      if (BIRTH_PARTS.every((part) => form.getValues()[part] !== '') && values.birthDateYear.length === 4) form.validateField('birthDate');
+      else form.clearFieldError('birthDate');
+    },
+  });
+  const birthError = BIRTH_PARTS.map((part) => form.errors[part]).find(Boolean) ?? form.errors.birthDate;
+
+  const submit = form.onSubmit(async (values) => {
+    const result = await register(fast ? buildFastRegisterPayload(values) : buildRegisterPayload(values));
+    if (!result.success) return; // the API client shows the server's message
+    eventBus.emit('auth:login', { authData: result.data });
+    showToast('success', result.message || t('register.success'));
+    onRegistered({ phone: values.phone, trialBonus: values.trialBonus });
+  });
+
+  const countrySelect = (
+    <Select
+      label={t('register.country')}
+      data={(countries ?? []).map((country) => ({ value: String(country.id), label: country.name }))}
+      placeholder={countries ? undefined : t('register.countryLoading')}
+      disabled={!countries}
+      searchable
+      allowDeselect={false}
+      comboboxProps={{ zIndex: 400 }}
+      {...form.getInputProps('country')}
+    />
+  );
+
+  return (
+    <FadeIn>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {fast ? t('register.fastSubtitle') : t('register.subtitle')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+            <TextInput label={t('register.name')} autoComplete="given-name" data-autofocus {...form.getInputProps('name')} />
+            <TextInput label={t('register.surname')} autoComplete="family-name" {...form.getInputProps('surname')} />
+            <TextInput label={t('register.username')} autoComplete="username" {...form.getInputProps('username')} />
+            <TextInput label={t('register.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <PhoneInput label={t('register.phone')} {...form.getInputProps('phone')} />
+            {fast ? (
+              countrySelect
+            ) : (
+              <MaskedInput label={t('register.personalNo')} mask="99999999999" placeholder="XXXXXXXXXXX" {...form.getInputProps('PersonalNo')} />
+            )}
+            {!fast && countrySelect}
+            {!fast && (
+              <Input.Wrapper label={t('register.birthDate')} error={birthError} className={classes.birthDate}>
+                <Group gap="xs" wrap="nowrap">
+                  <MaskedInput mask="99" placeholder={t('register.day')} aria-label={t('register.day')} w={64} {...birthPartProps('birthDateDay')} />
+                  <MaskedInput mask="99" placeholder={t('register.month')} aria-label={t('register.month')} w={64} {...birthPartProps('birthDateMonth')} />
+                  <MaskedInput mask="9999" placeholder={t('register.year')} aria-label={t('register.year')} style={{ flex: 1 }} {...birthPartProps('birthDateYear')} />
+                </Group>
+              </Input.Wrapper>
+            )}
+            <PasswordInput label={t('register.password')} autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordInput label={t('register.password2')} autoComplete="new-password" {...form.getInputProps('password2')} />
+          </SimpleGrid>
+          <Checkbox
+            mt={4}
+            color="yellow"
+            iconColor="dark.8"
+            className={classes.trialBonus}
+            label={
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconGift size={16} color="var(--mantine-color-yellow-4)" style={{ flexShrink: 0 }} />
+                {t('register.trialBonus')}
+              </Group>
+            }
+            {...form.getInputProps('trialBonus', { type: 'checkbox' })}
+          />
+          <Button type="submit" {...goldButton} fullWidth mt="xs" loading={form.submitting} disabled={!form.isValid()}>
+            {t('register.submit')}
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Anchor component="button" type="button" size="sm" c="yellow.4" onClick={() => openDialog(fast ? 'register' : 'fastRegister')}>
+              {fast ? t('register.fullLink') : t('register.fastLink')}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {t('register.haveAccount')}{' '}
+              <Anchor component="button" type="button" size="sm" c="yellow.4" onClick={() => openDialog('login')}>
+                {t('register.login')}
+              </Anchor>
+            </Text>
+          </Group>
+        </Stack>
+      </form>
+    </FadeIn>
+  );
+}

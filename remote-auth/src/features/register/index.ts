@@ -1,0 +1,1 @@
+export { RegisterDialog, REGISTER_CODE_MASK } from './components/register-dialog';

@@ -1,0 +1,105 @@
+import {
+  DEFAULT_COUNTRY_NAME,
+  DEFAULT_CURRENCY_ID,
+  STORAGE_KEYS,
+  readString,
+  type Country,
+  type FastRegisterPayload,
+  type RegisterPayload,
+} from '@arcadia/shared';
+import { toApiPhone } from '../../ui-kit';
+
+/** What the registration form holds; the phone is the ten digits after +90. */
+export type RegisterValues = {
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  phone: string;
+  PersonalNo: string;
+  /** Country id as the select holds it (a string). */
+  country: string;
+  birthDateDay: string;
+  birthDateMonth: string;
+  birthDateYear: string;
+  /** YYYY-MM-DD built from day, month and year. */
+  birthDate: string;
+  trialBonus: boolean;
+  password: string;
+  password2: string;
+};
+
+/** The birth date before the player has entered one (spec section 3). */
+export const DEFAULT_BIRTH_DATE = '1970-01-01';
+
+export const emptyRegisterValues = (): RegisterValues => ({
+  name: '',
+  surname: '',
+  username: '',
+  email: '',
+  phone: '',
+  PersonalNo: '',
+  country: '',
+  birthDateDay: '',
+  birthDateMonth: '',
+  birthDateYear: '',
+  birthDate: DEFAULT_BIRTH_DATE,
+  trialBonus: false,
+  password: '',
+  password2: '',
+});
+
+const pad2 = (value: string) => value.padStart(2, '0');
+
+/** YYYY-MM-DD from the three inputs; the default until all three are filled. */
+export function buildBirthDate(day: string, month: string, year: string): string {
+  if (!day || !month || year.length !== 4) return DEFAULT_BIRTH_DATE;
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** The referral id stored from a `?ref=` link, when it is a positive whole number. */
+export function readRefId(): number | undefined {
+  const raw = readString(STORAGE_KEYS.refId);
+  const id = raw == null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The id of Türkiye in the list, the default country. */
+export const defaultCountryId = (countries: Country[]): string => {
+  const found = countries.find((country) => country.name === DEFAULT_COUNTRY_NAME);
+  return found ? String(found.id) : '';
+};
+
+const common = (values: RegisterValues) => ({
+  name: values.name.trim(),
+  surname: values.surname.trim(),
+  username: values.username.trim(),
+  email: values.email.trim(),
+  phone: toApiPhone(values.phone),
+  country: Number(values.country),
+  currencyId: DEFAULT_CURRENCY_ID,
+  password: values.password,
+  password2: values.password2,
+});
+
+/** Full registration payload of spec section 3; refId only when one is stored. */
+export function buildRegisterPayload(values: RegisterValues, refId = readRefId()): RegisterPayload {
+  return {
+    ...common(values),
+    PersonalNo: values.PersonalNo,
+    birthDate: buildBirthDate(values.birthDateDay, values.birthDateMonth, values.birthDateYear),
+    birthDateDay: pad2(values.birthDateDay),
+    birthDateMonth: pad2(values.birthDateMonth),
+    birthDateYear: values.birthDateYear,
+    trialBonus: values.trialBonus ? 1 : 0,
+    ...(refId !== undefined ? { refId } : {}),
+  };
+}
+
+/**
+ * Fast registration payload: no national ID, no birth date and, as the spec lists it, no trial
+ * bonus flag (the tick only decides whether the phone step follows).
+ */
+export function buildFastRegisterPayload(values: RegisterValues, refId = readRefId()): FastRegisterPayload {
+  return { ...common(values), ...(refId !== undefined ? { refId } : {}), isFast: true };
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Modal, Title } from '@mantine/core';
+import { useIsMobile } from './use-is-mobile';
+import classes from './auth-modal.module.css';
+
+export interface AuthModalProps {
+  /** Dialog title, shown in the header. */
+  title: ReactNode;
+  /** Closes the dialog (through the bus). */
+  onClose: () => void;
+  children: ReactNode;
+  /** Width on desktop. @default 440 */
+  size?: number | string;
+  /** Fixed content height on desktop (the call request form is 699 px high). */
+  height?: number;
+  /** Full screen at every width (the SMS verify dialog). @default false */
+  fullScreen?: boolean;
+  /** A column beside header and body on wide screens (the registration image); hidden on mobile. */
+  aside?: ReactNode;
+}
+
+/**
+ * The frame of every auth dialog: dark card with a gold title, full screen on mobile (900 px and
+ * below). It is rendered only while its dialog is the open one, so closing resets its state.
+ */
+export function AuthModal({ title, onClose, children, size = 440, height, fullScreen = false, aside }: AuthModalProps) {
+  const isMobile = useIsMobile();
+  const full = fullScreen || isMobile;
+  const fixedHeight = !full && height ? { height } : undefined;
+  return (
+    <Modal.Root opened onClose={onClose} size={size} fullScreen={full} centered radius={full ? 0 : 'lg'} padding="lg">
+      <Modal.Overlay backgroundOpacity={0.7} blur={4} />
+      <Modal.Content className={classes.content} style={fixedHeight}>
+        <div className={classes.frame}>
+          {aside && !isMobile && <div className={classes.aside}>{aside}</div>}
+          <div className={classes.main}>
+            <Modal.Header className={classes.header}>
+              <Modal.Title>
+                <Title order={3} className={classes.title} component="span">
+                  {title}
+                </Title>
+              </Modal.Title>
+              <Modal.CloseButton />
+            </Modal.Header>
+            <Modal.Body className={classes.body}>{children}</Modal.Body>
+          </div>
+        </div>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
