@@ -76,7 +76,8 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    // React lives in the front-end packages; elsewhere a `use…` name is no hook.
+    files: ['{shared,shell,remote-*}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

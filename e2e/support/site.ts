@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * Opens the site in a language: stored the way the language selector stores it, before any
  * script runs, and again after a logout clears the storage.
  */
-export async function useLanguage(page: Page, language: 'tr' | 'en'): Promise<void> {
+export async function withLanguage(page: Page, language: 'tr' | 'en'): Promise<void> {
   await page.addInitScript((lng) => {
     if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lng);
   }, language);

@@ -77,7 +77,11 @@ function checkRelative(file, here, spec) {
   const from = featureOf(here);
   const to = featureOf(there);
   if (from && to && from.pkg === to.pkg && from.name !== to.name && !isPublicEntry(to.inner)) {
-    return `Feature '${from.name}' reaches into feature '${to.name}' internals ('${spec}'): import from its public entry ('features/${to.name}') instead.`;
+    return (
+      `Feature '${from.name}' reaches into feature '${to.name}' internals ('${spec}'): import from its public entry ` +
+      `('features/${to.name}', its index.ts) instead. Code used by several features (UI kit, test kit, routes) ` +
+      `belongs outside features/, e.g. src/components/, src/testing/ or src/app/.`
+    );
   }
   return null;
 }

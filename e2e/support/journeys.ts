@@ -1,0 +1,148 @@
+/** Steps a player takes again and again, written the way a player finds things: roles and visible texts. */
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { waitForCode } from './outbox';
+import { newPlayer, uniqueTag, type Player } from './players';
+import { isMobile, withLanguage } from './site';
+
+/** A visible control by role and name (the header on desktop and the bottom bar on mobile both exist in the DOM). */
+export const visible = (page: Page, role: 'button' | 'link', name: string | RegExp) =>
+  page.getByRole(role, { name, exact: typeof name === 'string' }).filter({ visible: true }).first();
+
+export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/**
+ * A new browser "device" in English: its own fingerprint (the trial bonus is one per device, and
+ * every test here is a different player on a different device).
+ */
+export async function newDevice(page: Page): Promise<void> {
+  await withLanguage(page, 'en');
+  const fingerprint = `e2e-${uniqueTag()}-${uniqueTag()}`;
+  await page.addInitScript((fp) => {
+    if (!window.localStorage.getItem('fingerprint')) window.localStorage.setItem('fingerprint', fp);
+  }, fingerprint);
+}
+
+/** Clicks Register or Login: header buttons on desktop, the bottom bar on mobile. */
+export async function openFromHeader(page: Page, name: 'Register' | 'Login'): Promise<void> {
+  await visible(page, 'button', name).click();
+}
+
+/** Fills a masked field key by key, as a player types (masks react to keystrokes). */
+export async function typeInto(field: Locator, value: string): Promise<void> {
+  await field.click();
+  await field.press('Control+A');
+  await field.press('Backspace');
+  await field.pressSequentially(value, { delay: 10 });
+}
+
+export interface RegisterOptions {
+  fast?: boolean;
+  trialBonus?: boolean;
+}
+
+/** Opens registration and submits the full (or fast) form; returns with the phone step showing. */
+export async function registerThroughForm(page: Page, player: Player, { fast = false, trialBonus = true }: RegisterOptions = {}): Promise<Locator> {
+  await openFromHeader(page, 'Register');
+  let form = dialog(page, 'Sign Up');
+  await expect(form).toBeVisible();
+  if (fast) {
+    await form.getByRole('button', { name: 'Fast Register' }).or(form.getByRole('link', { name: 'Fast Register' })).first().click();
+    form = dialog(page, 'Fast Register');
+    await expect(form).toBeVisible();
+  }
+  await form.getByLabel('Name', { exact: true }).fill(player.name);
+  await form.getByLabel('Surname', { exact: true }).fill(player.surname);
+  await form.getByLabel('Username', { exact: true }).fill(player.username);
+  await form.getByLabel('E-mail', { exact: true }).fill(player.email);
+  await typeInto(form.getByLabel('Phone Number', { exact: true }), player.phone);
+  if (!fast) {
+    await typeInto(form.getByLabel('TC No', { exact: true }), player.personalNo);
+    await typeInto(form.getByLabel('Day', { exact: true }), player.birth.day);
+    await typeInto(form.getByLabel('Month', { exact: true }), player.birth.month);
+    await typeInto(form.getByLabel('Year', { exact: true }), player.birth.year);
+  }
+  // Country defaults to Türkiye once the list has loaded.
+  await expect(form.getByRole('textbox', { name: 'Country' }).or(form.getByLabel('Country', { exact: true })).first()).toHaveValue(/Türkiye/);
+  await form.getByLabel('Password', { exact: true }).fill(player.password);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(player.password);
+  const bonus = form.getByRole('checkbox', { name: /trial bonus/i });
+  if (trialBonus) await bonus.check();
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  const phoneStep = page.getByRole('dialog').filter({ hasText: 'Phone Verification' });
+  await expect(phoneStep).toBeVisible();
+  return phoneStep;
+}
+
+/** Enters the SMS code from the outbox into the visible code field and confirms. */
+export async function enterSmsCode(page: Page, request: APIRequestContext, scope: Locator, phone: string, seen: string[] = []): Promise<string> {
+  const code = await waitForCode(request, { channel: 'sms', to: phone, seen });
+  await typeInto(scope.getByLabel('Verification Code'), code);
+  await scope.getByRole('button', { name: 'Verify' }).click();
+  return code;
+}
+
+/** The balance in the header (desktop) or the bottom bar (mobile). */
+export function balanceShown(page: Page, amount: RegExp): Locator {
+  return page.getByRole('banner').or(page.getByRole('navigation')).getByText(amount).filter({ visible: true }).first();
+}
+
+/** Registers a player directly through the API (set-up for journeys that start from an account). */
+export async function registerByApi(request: APIRequestContext, player: Player = newPlayer()): Promise<Player> {
+  const response = await request.post('/api/auth/register', {
+    headers: { Locale: 'en', Fingerprint: `e2e-api-${uniqueTag()}` },
+    data: {
+      name: player.name,
+      surname: player.surname,
+      username: player.username,
+      email: player.email,
+      phone: `90${player.phone}`,
+      PersonalNo: player.personalNo,
+      country: await turkiyeId(request),
+      currencyId: 1,
+      birthDate: `${player.birth.year}-${player.birth.month}-${player.birth.day}`,
+      birthDateDay: player.birth.day,
+      birthDateMonth: player.birth.month,
+      birthDateYear: player.birth.year,
+      trialBonus: 0,
+      password: player.password,
+      password2: player.password,
+    },
+  });
+  const body = await response.json();
+  expect(body.success, `register ${player.username}: ${body.message}`).toBe(true);
+  return player;
+}
+
+async function turkiyeId(request: APIRequestContext): Promise<number> {
+  const body = await (await request.get('/api/auth/form', { headers: { Locale: 'en' } })).json();
+  const country = (body.data.countries as { id: number; name: string }[]).find((c) => c.name === 'Türkiye');
+  expect(country, 'Türkiye is in the country list').toBeTruthy();
+  return country!.id;
+}
+
+/** Logs in through the login dialog (opened from the header unless already open). */
+export async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
+  const form = dialog(page, 'Login');
+  if (!(await form.isVisible())) await openFromHeader(page, 'Login');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Username', { exact: true }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(username).filter({ visible: true }).first()).toBeVisible();
+}
+
+/** Logs out the way the device offers it: the header button on desktop, the dashboard tile on mobile. */
+export async function logOut(page: Page, testInfo: TestInfo): Promise<void> {
+  if (isMobile(testInfo)) {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Log out/ }).or(page.getByRole('link', { name: /^Log out/ })).first().click();
+  } else {
+    await visible(page, 'button', 'Logout').click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(visible(page, 'button', 'Login')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+}
+
+export { newPlayer };

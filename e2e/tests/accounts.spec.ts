@@ -1,0 +1,197 @@
+/**
+ * Player accounts (issue 3), end to end at desktop and mobile sizes: registration (full and fast)
+ * with phone verification and the trial bonus, logging out and in, password recovery and change,
+ * phone verification from the dashboard, the call request, and the session history.
+ * Codes come from the demo SMS / e-mail outbox (`GET /api/dev/outbox`).
+ */
+import { expect, test } from '@playwright/test';
+import { waitForCode } from '../support/outbox';
+import { newPlayer } from '../support/players';
+import { isMobile, saveScreenshot } from '../support/site';
+import {
+  balanceShown,
+  dialog,
+  enterSmsCode,
+  logInThroughForm,
+  logOut,
+  newDevice,
+  registerByApi,
+  registerThroughForm,
+  visible,
+} from '../support/journeys';
+
+test.beforeEach(async ({ page }) => {
+  await newDevice(page);
+});
+
+test.describe('registration', () => {
+  for (const fast of [false, true]) {
+    test(`${fast ? 'fast' : 'full'} registration → SMS code → trial bonus → balance in the header`, async ({ page, request }, testInfo) => {
+      const player = newPlayer();
+      await page.goto('/');
+      const phoneStep = await registerThroughForm(page, player, { fast, trialBonus: true });
+      if (!fast) await saveScreenshot(page, testInfo, 'register-phone-step');
+
+      // The phone is prefilled and locked; the code was sent at once because the bonus was ticked.
+      await expect(phoneStep.getByLabel('Phone Number')).toBeDisabled();
+      await enterSmsCode(page, request, phoneStep, player.phone);
+
+      const celebration = page.getByRole('dialog').filter({ hasText: 'Congratulations' });
+      await expect(celebration).toBeVisible();
+      await expect(celebration).toContainText(/trial bonus/i);
+      if (!fast) await saveScreenshot(page, testInfo, 'register-congratulations');
+      await celebration.getByRole('button', { name: 'Yes' }).click();
+      await expect(celebration).toBeHidden({ timeout: 5000 });
+
+      // Signed in: the name and the credited trial bonus (50,00 by default) in the header.
+      await expect(page.getByText(player.username).filter({ visible: true }).first()).toBeVisible();
+      await expect(balanceShown(page, /50[.,]00/)).toBeVisible({ timeout: 10_000 });
+      const authData = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? 'null'));
+      expect(authData).toMatchObject({ username: player.username, smsVerified: true });
+      if (!fast) await saveScreenshot(page, testInfo, 'home-logged-in');
+    });
+  }
+});
+
+test('log out, then log in again', async ({ page, request }, testInfo) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await logInThroughForm(page, player.username, player.password);
+  await logOut(page, testInfo);
+  await logInThroughForm(page, player.username, player.password);
+  await expect(visible(page, 'button', 'Login')).toBeHidden();
+  await expect(balanceShown(page, /0[.,]00/)).toBeVisible();
+});
+
+test('a wrong password is refused with the server message', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await visible(page, 'button', 'Login').click();
+  const form = dialog(page, 'Login');
+  await form.getByLabel('Username', { exact: true }).fill(player.username);
+  await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /password|incorrect|invalid/i }).first()).toBeVisible();
+  await expect(form).toBeVisible();
+});
+
+test('recover a forgotten password with the code sent by e-mail', async ({ page, request }, testInfo) => {
+  const player = await registerByApi(request);
+  const newPassword = `${player.password}New`;
+  await page.goto('/');
+  await visible(page, 'button', 'Login').click();
+  await dialog(page, 'Login').getByRole('button', { name: 'Recovery Password' }).or(dialog(page, 'Login').getByRole('link', { name: 'Recovery Password' })).first().click();
+
+  const recovery = dialog(page, 'Password Recovery');
+  await expect(recovery).toBeVisible();
+  await recovery.getByLabel('Username', { exact: true }).fill(player.username);
+  await recovery.getByRole('button', { name: 'Send Code' }).click();
+  await expect(recovery).toContainText('A code has been sent to your email address to reset your password.');
+
+  const code = await waitForCode(request, { channel: 'email', to: player.email });
+  await recovery.getByLabel('Code', { exact: true }).fill(code);
+  await recovery.getByRole('button', { name: 'Confirm Code' }).click();
+  await recovery.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await recovery.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await saveScreenshot(page, testInfo, 'recovery-new-password');
+  await recovery.getByRole('button', { name: 'Change Password' }).click();
+  await expect(recovery).toContainText('Password changed');
+
+  // The login form opens by itself a second later.
+  await expect(dialog(page, 'Login')).toBeVisible({ timeout: 5000 });
+  await logInThroughForm(page, player.username, newPassword);
+});
+
+test('change the password from the dashboard; the login form opens', async ({ page, request }, testInfo) => {
+  const player = await registerByApi(request);
+  const newPassword = `${player.password}Chg`;
+  await page.goto('/');
+  await logInThroughForm(page, player.username, player.password);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Change Password/ }).or(page.getByRole('link', { name: /^Change Password/ })).first().click();
+
+  const change = dialog(page, 'Change Password');
+  await expect(change).toBeVisible();
+  await change.getByLabel('Old Password', { exact: true }).fill(player.password);
+  await change.getByLabel('Password', { exact: true }).fill(newPassword);
+  await change.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await saveScreenshot(page, testInfo, 'change-password');
+  await change.getByRole('button', { name: 'Change', exact: true }).click();
+  await expect(page.getByText('Password change successful. You are now directed to the login page.').first()).toBeVisible();
+
+  await expect(dialog(page, 'Login')).toBeVisible({ timeout: 10_000 });
+  await logInThroughForm(page, player.username, newPassword);
+});
+
+test('verify the phone from the dashboard', async ({ page, request }, testInfo) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await logInThroughForm(page, player.username, player.password);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^SMS Verification/ }).or(page.getByRole('link', { name: /^SMS Verification/ })).first().click();
+
+  const verification = dialog(page, 'Phone Verification');
+  await expect(verification).toBeVisible();
+  await expect(verification.getByText('Not Verified')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'phone-verification-not-verified');
+  await verification.getByRole('button', { name: 'Send Code' }).click();
+  await enterSmsCode(page, request, verification, player.phone);
+  await expect(verification.getByText('Verified', { exact: true })).toBeVisible();
+
+  // The account page shows the verified tag too.
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard/account');
+  await expect(page.getByRole('main').getByText('Verified', { exact: true })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'dashboard-account');
+});
+
+test('send a call request', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const footerLink = page.getByRole('contentinfo').getByRole('button', { name: 'Call Request Form' })
+    .or(page.getByRole('contentinfo').getByRole('link', { name: 'Call Request Form' }));
+  await footerLink.first().scrollIntoViewIfNeeded();
+  await footerLink.first().click();
+
+  const form = dialog(page, 'Call Request Form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Name Surname').fill('Deniz Yılmaz');
+  await form.getByLabel('Message Body').fill('Please call me about deposits.');
+  if (!isMobile(testInfo)) await saveScreenshot(page, testInfo, 'call-request');
+  await form.getByRole('button', { name: 'Save Request' }).click();
+  await expect(page.getByText('Your call request has been saved. We will call you shortly.').first()).toBeVisible();
+  await expect(form).toBeHidden();
+});
+
+test('session history lists the logins, the current one marked', async ({ page, request }, testInfo) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await logInThroughForm(page, player.username, player.password);
+  await logOut(page, testInfo);
+  await logInThroughForm(page, player.username, player.password);
+
+  await page.goto('/dashboard/session-history');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Session History' })).toBeVisible();
+  // Registration signed in once (API), then two logins here.
+  const sessions = main.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  const cards = main.getByRole('listitem');
+  await expect(sessions.or(cards).first()).toBeVisible();
+  expect((await sessions.count()) + (await cards.count())).toBeGreaterThanOrEqual(3);
+  await expect(main.getByText('This session')).toHaveCount(1);
+  await saveScreenshot(page, testInfo, 'session-history');
+});
+
+test('dashboard shows its tiles', async ({ page, request }, testInfo) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await logInThroughForm(page, player.username, player.password);
+  await visible(page, 'link', isMobile(testInfo) ? /account/i : 'My Account').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const tile of ['Change Password', 'SMS Verification', 'Log out', 'Session History', 'Bonuses']) {
+    await expect(page.getByRole('main').getByText(tile, { exact: true }).first()).toBeVisible();
+  }
+  await saveScreenshot(page, testInfo, 'dashboard');
+  // Balance polling reads the balance again every 3 s while logged in.
+  const polls = await page.waitForRequest((r) => r.url().includes('/api/user/balance'), { timeout: 7000 });
+  expect(polls.method()).toBe('GET');
+});

@@ -1,0 +1,153 @@
+/**
+ * The composed site (issue 2): the home page with the server's content, languages, footer pages,
+ * protected routes, a remote that cannot be reached, and one React and one event bus for all parts.
+ */
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { isMobile, saveScreenshot, withLanguage } from '../support/site';
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('home page', () => {
+  test('renders in Turkish by default with slides, footer pages, licence and provider logos', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+    // Carousel: slides from the server's sliderList (real images, not the placeholders).
+    const slides = page.getByRole('group', { name: /kampanya/i });
+    await expect(slides.first()).toBeVisible();
+    await expect(slides.locator('img[src*="/static/"]').first()).toBeVisible();
+
+    // Footer: pages of category 2 (About Us is /pages/3), licence 22-0025, copyright 2024.
+    await expect(footer(page).locator('a[href$="/pages/3"]').first()).toBeAttached();
+    await expect(footer(page)).toContainText('22-0025');
+    await expect(footer(page)).toContainText('2024');
+
+    // 16 games-provider logos, hidden on very small screens.
+    const logos = footer(page).getByRole('img').filter({ has: page.locator('xpath=self::img') });
+    const providerLogos = footer(page).getByRole('list', { name: /oyun sağlayıcıları/i }).getByRole('img');
+    if (!isMobile(testInfo)) {
+      await expect(providerLogos).toHaveCount(16);
+      await expect(providerLogos.first()).toBeVisible();
+    }
+    await expect(logos.first()).toBeAttached();
+
+    // Logged out: Register and Login (header on desktop, bottom bar on mobile).
+    await expect(page.getByRole('button', { name: 'Kayıt Ol' }).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Giriş Yap' }).filter({ visible: true }).first()).toBeVisible();
+
+    await saveScreenshot(page, testInfo, 'home-tr');
+    await footer(page).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'home-footer-tr');
+  });
+
+  test('switching the language to English reloads the site in English', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Giriş Yap' }).filter({ visible: true }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menü' }).filter({ visible: true }).first().click();
+    const menu = page.getByRole('dialog').filter({ visible: true }).last();
+    await menu.getByRole('button', { name: /english/i }).or(menu.getByRole('radio', { name: /english/i })).first().click();
+
+    await page.waitForEvent('load');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Login' }).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register' }).filter({ visible: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await saveScreenshot(page, testInfo, 'home-en');
+  });
+
+  test('a page opens from the footer: About Us is /pages/3', async ({ page }, testInfo) => {
+    await withLanguage(page, 'en');
+    await page.goto('/');
+    const aboutUs = footer(page).getByRole('link', { name: 'About Us' });
+    await aboutUs.scrollIntoViewIfNeeded();
+    await aboutUs.click();
+    await expect(page).toHaveURL(/\/pages\/3$/);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'About Us' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'page-about-us');
+  });
+
+  test('a protected route opens the login form for an anonymous visitor', async ({ page }, testInfo) => {
+    await withLanguage(page, 'en');
+    await page.goto('/dashboard');
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    await expect(login.getByLabel('Username')).toBeVisible();
+    await expect(login.getByLabel('Password', { exact: true })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'login-dialog');
+  });
+});
+
+test.describe('remotes', () => {
+  test('with the casino remote unreachable, /casino/slot says so politely and the rest keeps working', async ({ page }, testInfo) => {
+    await withLanguage(page, 'en');
+    await page.route('**/remotes/remote-casino/**', (route) => route.abort());
+    await page.goto('/casino/slot');
+
+    await expect(page.getByRole('alert').filter({ hasText: /could not be loaded|unavailable|try again/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: /retry|try again/i })).toBeVisible();
+    // The shell around it works: footer, header, and another remote (auth) opens its dialog.
+    await expect(footer(page)).toContainText('22-0025');
+    await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await saveScreenshot(page, testInfo, 'casino-remote-unreachable');
+
+    // Home still renders its content.
+    await page.getByRole('link', { name: /arcadia|home/i }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(footer(page).locator('a[href$="/pages/3"]').first()).toBeAttached();
+  });
+
+  test('react and react-dom are fetched once across the shell and every remote loaded', async ({ page, request }) => {
+    await withLanguage(page, 'en');
+    const scripts: string[] = [];
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Load more remotes: the casino and sports areas, and the login dialog of remote-auth.
+    await page.goto('/casino/slot');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/spor');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const unique = [...new Set(scripts)];
+    const containers = new Set(unique.map((url) => /\/remotes\/([^/]+)\//.exec(url)?.[1] ?? 'shell'));
+    expect(containers.size, `scripts came from the shell and remotes: ${[...containers].join(', ')}`).toBeGreaterThanOrEqual(3);
+
+    // Which fetched files hold React: the production source maps list every module of a chunk.
+    const holders = { react: [] as string[], reactDom: [] as string[] };
+    for (const url of unique) {
+      const map = await request.get(`${url.split('?')[0]}.map`);
+      expect(map.ok(), `source map of ${url}`).toBeTruthy();
+      const sources: string[] = (await map.json()).sources ?? [];
+      if (sources.some((s) => /node_modules\/react\/cjs\/react\.production/.test(s))) holders.react.push(url);
+      if (sources.some((s) => /node_modules\/react-dom\/cjs\/react-dom-client\.production/.test(s))) holders.reactDom.push(url);
+    }
+    expect(holders.react, 'files holding react').toHaveLength(1);
+    expect(holders.reactDom, 'files holding react-dom').toHaveLength(1);
+  });
+
+  test('the shell and the remotes share one event bus instance', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(window.arcadia));
+    const ids = await page.evaluate(async () => {
+      const probe = window.arcadia!;
+      const remotes = ['remote_auth', 'remote_casino', 'remote_sports', 'remote_account', 'remote_payments'] as const;
+      return { shell: probe.busInstanceId, remotes: await Promise.all(remotes.map((r) => probe.probeBusInstance(r))) };
+    });
+    expect(ids.shell).toBeTruthy();
+    for (const id of ids.remotes) expect(id).toBe(ids.shell);
+  });
+});
+
+declare global {
+  interface Window {
+    arcadia?: { busInstanceId: string; probeBusInstance: (remote: string) => Promise<string> };
+  }
+}
