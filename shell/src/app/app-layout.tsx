@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Breadcrumbs } from '../features/breadcrumbs';
+import { Footer } from '../features/footer';
+import { BottomBar, Header, Logo, useHeaderHidden } from '../features/layout';
+import { SideMenuContent, SideMenuDrawer, setMenuOpen } from '../features/side-menu';
+import { TopNotice } from '../features/top-notice';
+import { ROUTE_DATA } from './route-data';
+import { SectionBoundary } from './section-boundary';
+import { useIsMobile, useIsWide } from './use-is-mobile';
+import './app-layout.css';
+
+/**
+ * The frame of every page: header (slides away past 100 px), the side menu (beside the page above
+ * 1100 px, a drawer below), breadcrumbs, the page, the footer and, at 900 px and below, the
+ * bottom bar.
+ */
+export function AppLayout() {
+  const mobile = useIsMobile();
+  const wide = useIsWide();
+  const headerHidden = useHeaderHidden();
+  const { pathname } = useLocation();
+
+  // the drawer has no place on wide screens
+  useEffect(() => {
+    if (wide) setMenuOpen(false);
+  }, [wide]);
+
+  return (
+    <div className="arc-shell" data-mobile={mobile || undefined} data-header-hidden={headerHidden || undefined}>
+      <header className="arc-shell__header" data-testid="site-header" data-hidden={headerHidden || undefined}>
+        <SectionBoundary minHeight={0}>
+          <Header mobile={mobile} />
+        </SectionBoundary>
+      </header>
+
+      {wide && (
+        <aside className="arc-shell__navbar">
+          <SectionBoundary>
+            <SideMenuContent />
+          </SectionBoundary>
+        </aside>
+      )}
+
+      <div className="arc-shell__main">
+        <main className="arc-page">
+          <TopNotice />
+          <Breadcrumbs routes={ROUTE_DATA} />
+          <SectionBoundary resetKey={pathname} minHeight={360}>
+            <Outlet />
+          </SectionBoundary>
+        </main>
+        <SectionBoundary>
+          <Footer logo={<Logo height={36} />} />
+        </SectionBoundary>
+      </div>
+
+      {mobile && <BottomBar />}
+      {!wide && <SideMenuDrawer brand={<Logo height={28} />} />}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/carousel/styles.css';
+import './global.css';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { restoreAuthSession, useAuthSession } from '../features/auth-session';
+import { LiveChatWidget, connectLiveChat } from '../features/live-chat';
+import { connectNotifications } from '../features/notifications';
+import { PromoPopup } from '../features/popup';
+import { PromotionDialog } from '../features/promotions';
+import { useReturnAfterLogin } from '../features/protected-route';
+import { useReferralTracking } from '../features/referral';
+import { connectSideMenu } from '../features/side-menu';
+import { applyStoredBootstrap } from '../features/site-data';
+import { AppProviders } from './providers';
+import { AppRoutes, RootDialogs } from './app-routes';
+import { runStartup } from './startup';
+import './texts';
+
+/** A new page starts at its top. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname]);
+}
+
+function useDocumentLanguage() {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
+}
+
+/** Everything that needs the router and lives as long as the app. */
+function AppRoot() {
+  useAuthSession();
+  useReturnAfterLogin();
+  useReferralTracking();
+  useScrollToTopOnNavigate();
+  useDocumentLanguage();
+
+  useEffect(() => {
+    const disconnect = [connectNotifications(), connectSideMenu(), connectLiveChat()];
+    void runStartup();
+    return () => disconnect.forEach((stop) => stop());
+  }, []);
+
+  return (
+    <>
+      <AppRoutes />
+      <RootDialogs />
+      <PromotionDialog />
+      <PromoPopup />
+      <LiveChatWidget />
+    </>
+  );
+}
+
+/** The Arcadia site: rendered by `bootstrap.tsx`. */
+export default function App() {
+  // Before the first render: stored login and stored bootstrap, so a revisit paints complete at once.
+  useState(() => {
+    restoreAuthSession();
+    applyStoredBootstrap();
+    return true;
+  });
+  return (
+    <AppProviders>
+      <AppRoot />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,53 @@
+import { api, readAuthData } from '@arcadia/shared';
+import { applyStoredBootstrap, ensureFingerprint, loadBootstrap } from '../features/site-data';
+import { refreshBalance } from '../features/auth-session';
+import { fetchNotifications } from '../features/notifications';
+
+/** Session flag: the trial-bonus reload of spec section 4 happens at most once per tab. */
+const TRIAL_RELOAD_FLAG = 'arcadia.trialBonusReloaded';
+
+export interface StartupResult {
+  /** `false` when `cms/grouped` failed (the stored bootstrap, if any, stays in use). */
+  bootstrap: boolean;
+}
+
+/**
+ * Spec section 4: a `success:false` trial-bonus answer reloads the page; a network error lets
+ * start-up continue. The reload happens once per tab, so a persistent failure cannot loop.
+ */
+export async function checkTrialBonus(reload: () => void = () => window.location.reload()): Promise<void> {
+  const result = await api.get<number>('bonus/trialbonusamount', undefined, { silent: true });
+  // 0: network error; 401: the API client already runs the logout flow
+  if (result.success || result.status === 0 || result.status === 401) return;
+  try {
+    if (sessionStorage.getItem(TRIAL_RELOAD_FLAG)) return;
+    sessionStorage.setItem(TRIAL_RELOAD_FLAG, '1');
+  } catch {
+    return; // without session storage there is no loop guard: do not reload
+  }
+  reload();
+}
+
+let started: Promise<StartupResult> | null = null;
+
+/**
+ * Start-up order of spec section 4: the fingerprint and the bootstrap first (a failed bootstrap
+ * does not stop start-up), then everything else in parallel. Runs once per page load.
+ */
+export function runStartup(): Promise<StartupResult> {
+  started ??= (async () => {
+    applyStoredBootstrap();
+    await ensureFingerprint();
+    const bootstrap = await loadBootstrap();
+    if (readAuthData()) {
+      await Promise.allSettled([refreshBalance(), fetchNotifications(), checkTrialBonus()]);
+    }
+    return { bootstrap };
+  })();
+  return started;
+}
+
+/** Tests only: lets a test run the start-up again. */
+export function resetStartupForTests(): void {
+  started = null;
+}

@@ -1,0 +1,105 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Drawer,
+  Modal,
+  Paper,
+  Popover,
+  Skeleton,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+/** Deep navy shading into purple: Mantine's dark scheme reads its surfaces from this scale. */
+const dark: MantineColorsTuple = [
+  '#e6e4f5',
+  '#c3bfdf',
+  '#9c97c2',
+  '#77729f',
+  '#4d4878',
+  '#342f5e',
+  '#231f48',
+  '#18153a',
+  '#110f2c',
+  '#0b0a1f',
+];
+
+/** Gold/amber accents: buttons, highlights, the balance. */
+const gold: MantineColorsTuple = [
+  '#fff8e0',
+  '#ffefc0',
+  '#ffe08a',
+  '#ffd153',
+  '#ffc42b',
+  '#ffbb12',
+  '#f2ad00',
+  '#d69700',
+  '#be8500',
+  '#a37100',
+];
+
+const violet: MantineColorsTuple = [
+  '#f1ebff',
+  '#dcd2fb',
+  '#b6a1f3',
+  '#8e6eec',
+  '#6c43e5',
+  '#5828e2',
+  '#4d1ae1',
+  '#3e0fc8',
+  '#360cb4',
+  '#2c079f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'gold',
+  primaryShade: { light: 6, dark: 5 },
+  colors: { dark, gold, violet },
+  autoContrast: true,
+  luminanceThreshold: 0.4,
+  black: '#0b0a1f',
+  fontFamily:
+    "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  headings: {
+    fontFamily: "'Montserrat', 'Inter', 'Segoe UI', system-ui, -apple-system, Arial, sans-serif",
+    fontWeight: '800',
+  },
+  defaultRadius: 'md',
+  radius: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  /** `xxl` (1920 px) is the carousel's three-slide breakpoint (spec section 9). */
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em', xxl: '120em' },
+  shadows: {
+    md: '0 8px 24px rgba(4, 3, 16, 0.45)',
+    lg: '0 14px 40px rgba(4, 3, 16, 0.55)',
+    xl: '0 24px 60px rgba(4, 3, 16, 0.65)',
+  },
+  cursorType: 'pointer',
+  components: {
+    Button: Button.extend({ defaultProps: { radius: 'xl' }, styles: { root: { fontWeight: 700, letterSpacing: '0.01em' } } }),
+    ActionIcon: ActionIcon.extend({ defaultProps: { radius: 'xl' } }),
+    Badge: Badge.extend({ defaultProps: { radius: 'sm' } }),
+    Card: Card.extend({ defaultProps: { radius: 'lg', withBorder: true, bg: 'var(--arc-surface-1)' } }),
+    Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
+    Modal: Modal.extend({
+      defaultProps: { radius: 'lg', centered: true, overlayProps: { backgroundOpacity: 0.7, blur: 4 } },
+    }),
+    Drawer: Drawer.extend({ defaultProps: { overlayProps: { backgroundOpacity: 0.6, blur: 3 } } }),
+    Popover: Popover.extend({ defaultProps: { shadow: 'xl' } }),
+    Skeleton: Skeleton.extend({ defaultProps: { radius: 'lg' } }),
+  },
+});
+
+/** Darker body than Mantine's default dark surface, so cards stand out crisply. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: {
+    '--mantine-color-body': '#0d0b24',
+    '--mantine-color-default': '#1a1740',
+    '--mantine-color-default-hover': '#231f4f',
+    '--mantine-color-default-border': '#2e2a5c',
+  },
+});

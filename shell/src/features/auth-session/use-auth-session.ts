@@ -1,0 +1,14 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { connectAuthSession } from './auth-session';
+
+/** Connects the session to the bus for the lifetime of the app (needs the router). */
+export function useAuthSession(): void {
+  const navigate = useNavigate();
+  // the latest navigate without reconnecting the session on every render
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  useEffect(() => connectAuthSession({ navigate: (to) => navigateRef.current(to) }), []);
+}

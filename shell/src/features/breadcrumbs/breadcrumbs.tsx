@@ -1,0 +1,41 @@
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../site-data';
+import { buildCrumbs, type CrumbRoute } from './build-crumbs';
+import './texts';
+import './breadcrumbs.css';
+
+export interface BreadcrumbsProps {
+  /** The route data the trail is built from. */
+  routes: CrumbRoute[];
+}
+
+/** Labels separated by a slash, the last one highlighted, each linking to its url (spec section 2). */
+export function Breadcrumbs({ routes }: BreadcrumbsProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const bootstrap = useBootstrap();
+  const crumbs = buildCrumbs(pathname, routes, (key) => t(key), bootstrap);
+  if (crumbs.length < 2) return null;
+
+  return (
+    <nav aria-label={t('breadcrumbs.label')} className="arc-crumbs">
+      <MantineBreadcrumbs separator="/" separatorMargin={8}>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <Anchor key={crumb.url} component={Link} to={crumb.url} aria-current="page" className="arc-crumbs__current">
+              {crumb.label}
+            </Anchor>
+          ) : (
+            <Anchor key={crumb.url} component={Link} to={crumb.url} className="arc-crumbs__link">
+              <Text span inherit>
+                {crumb.label}
+              </Text>
+            </Anchor>
+          ),
+        )}
+      </MantineBreadcrumbs>
+    </nav>
+  );
+}

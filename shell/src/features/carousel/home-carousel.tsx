@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { AspectRatio, Loader, Text } from '@mantine/core';
+import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CAROUSEL, DELAYS, eventBus, type SliderItem } from '@arcadia/shared';
+import { useBootstrap, useBootstrapStatus } from '../site-data';
+import { slideLink, slidesFor } from './slide-link';
+import { PLACEHOLDER_IMAGE } from './placeholder-image';
+import './texts';
+import './carousel.css';
+
+/** Slides per view 1 / 2 / 2 / 3 from 0 / 768 / 992 / 1920 px (theme breakpoints base / sm / md / xxl). */
+const SLIDE_SIZE = { base: '100%', sm: '50%', md: '50%', xxl: '33.3333%' };
+
+function SlideImage({ item, index }: { item: SliderItem; index: number }) {
+  const { t } = useTranslation('shell');
+  const [base, medium, large] = item.images;
+  return (
+    <picture>
+      {large?.url && <source media="(min-width: 1200px)" srcSet={large.url} />}
+      {medium?.url && <source media="(min-width: 992px)" srcSet={medium.url} />}
+      <img
+        className="arc-carousel__img"
+        src={base?.url ?? PLACEHOLDER_IMAGE}
+        alt={t('carousel.slide', { index: index + 1 })}
+        loading={index < 3 ? 'eager' : 'lazy'}
+        draggable={false}
+      />
+    </picture>
+  );
+}
+
+function Slide({ item, index }: { item: SliderItem; index: number }) {
+  const link = slideLink(item.url);
+  const image = <SlideImage item={item} index={index} />;
+  return (
+    <AspectRatio ratio={CAROUSEL.imageRatio} className="arc-carousel__frame">
+      {link.kind === 'external' ? (
+        <a href={link.href} target="_blank" rel="noopener noreferrer" className="arc-carousel__link">
+          {image}
+        </a>
+      ) : (
+        <Link to={link.to} className="arc-carousel__link">
+          {image}
+        </Link>
+      )}
+    </AspectRatio>
+  );
+}
+
+/**
+ * The home page banner carousel (spec sections 2, 4 and 9): autoplay every 5000 ms that keeps
+ * going after interaction, no loop, navigation, gap 20, 1/2/2/3 slides per view, 1040/600 images,
+ * three placeholder slides until data arrives. A `slider:active` event with another slug swaps the
+ * slides and refreshes the carousel 100 ms later.
+ */
+export function HomeCarousel() {
+  const { t } = useTranslation('shell');
+  const bootstrap = useBootstrap();
+  const status = useBootstrapStatus();
+  const [activeSlug, setActiveSlug] = useState<string | null>(null);
+  const embla = useRef<EmblaCarouselType | null>(null);
+  const autoplay = useRef(Autoplay({ delay: CAROUSEL.autoplayMs, stopOnInteraction: false, playOnInit: true }));
+  const activeRef = useRef(activeSlug);
+  useEffect(() => {
+    activeRef.current = activeSlug;
+  }, [activeSlug]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sub = eventBus.on('slider:active').subscribe(({ slug }) => {
+      if (slug === activeRef.current) return;
+      setActiveSlug(slug);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        embla.current?.reInit();
+        embla.current?.scrollTo(0, true);
+      }, DELAYS.carouselRefreshMs);
+    });
+    return () => {
+      sub.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const slides = slidesFor(bootstrap?.sliderList, activeSlug);
+  const loading = slides.length === 0 && !bootstrap && status === 'loading';
+
+  return (
+    <section className="arc-carousel" aria-label={t('carousel.label')} aria-busy={loading || undefined}>
+      <Carousel
+        slideSize={SLIDE_SIZE}
+        slideGap={CAROUSEL.gap}
+        emblaOptions={{ loop: false, align: 'start', slidesToScroll: 1 }}
+        plugins={[autoplay.current]}
+        withControls
+        controlSize={40}
+        getEmblaApi={(api) => {
+          embla.current = api;
+        }}
+        classNames={{ control: 'arc-carousel__control', controls: 'arc-carousel__controls' }}
+      >
+        {slides.length > 0
+          ? slides.map((item, index) => (
+              <Carousel.Slide key={`${item.slug}-${index}`} data-testid="carousel-slide">
+                <Slide item={item} index={index} />
+              </Carousel.Slide>
+            ))
+          : Array.from({ length: CAROUSEL.placeholders }, (_, index) => (
+              <Carousel.Slide key={`placeholder-${index}`} data-testid="carousel-placeholder">
+                <AspectRatio ratio={CAROUSEL.imageRatio} className="arc-carousel__frame">
+                  <img className="arc-carousel__img" src={PLACEHOLDER_IMAGE} alt={t('carousel.placeholder')} />
+                </AspectRatio>
+              </Carousel.Slide>
+            ))}
+      </Carousel>
+      {loading && (
+        <div className="arc-carousel__loading" role="status">
+          <Loader size={35} color="gold" />
+          <Text size="sm" fw={600}>
+            {t('carousel.loading')}
+          </Text>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomeCarousel } from './home-carousel';
+export { slideLink, slidesFor, type SlideLink } from './slide-link';

@@ -1,0 +1,21 @@
+import type { SliderItem } from '@arcadia/shared';
+
+export type SlideLink = { kind: 'external'; href: string } | { kind: 'internal'; to: string };
+
+/**
+ * Where a slide leads (spec section 2): a url starting with https opens in a new tab, any other
+ * url is an internal route, a missing one leads to the root.
+ */
+export function slideLink(url: string | null | undefined): SlideLink {
+  const value = url?.trim();
+  if (!value) return { kind: 'internal', to: '/' };
+  if (value.toLowerCase().startsWith('https')) return { kind: 'external', href: value };
+  return { kind: 'internal', to: value.startsWith('/') ? value : `/${value}` };
+}
+
+/** The slides of the active slider: items whose slug matches; the first item's slug when none is active. */
+export function slidesFor(list: SliderItem[] | undefined | null, activeSlug: string | null): SliderItem[] {
+  if (!list?.length) return [];
+  const slug = activeSlug ?? list[0]?.slug;
+  return list.filter((item) => item.slug === slug);
+}

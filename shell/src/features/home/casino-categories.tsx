@@ -1,0 +1,38 @@
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../site-data';
+import { casinoCategoryPath } from './casino-category-path';
+import './texts';
+import './home.css';
+
+const GRID = { base: 2, xs: 3, md: 4, lg: 6 } as const;
+
+/** Casino category tiles from the bootstrap's `casinoCategoryList`, each leading to its lobby. */
+export function CasinoCategories() {
+  const { t } = useTranslation('shell');
+  const bootstrap = useBootstrap();
+  const categories = bootstrap?.casinoCategoryList ?? [];
+  if (bootstrap && categories.length === 0) return null;
+
+  return (
+    <section aria-labelledby="home-categories" className="arc-home__section">
+      <h2 id="home-categories" className="arc-section-title">
+        {t('home.categories')}
+      </h2>
+      <SimpleGrid cols={GRID} spacing="md">
+        {!bootstrap
+          ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="arc-tile__skeleton" />)
+          : categories.map((category) => (
+              <Link key={category.id} to={casinoCategoryPath(category)} className="arc-tile">
+                <img src={category.imageUrl} alt="" className="arc-tile__img" loading="lazy" />
+                <span className="arc-tile__shade" aria-hidden />
+                <Text span className="arc-tile__name">
+                  {category.name}
+                </Text>
+              </Link>
+            ))}
+      </SimpleGrid>
+    </section>
+  );
+}

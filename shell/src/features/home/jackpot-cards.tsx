@@ -1,0 +1,63 @@
+import { Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { IconClover, IconCoins } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type JackpotCard } from '@arcadia/shared';
+import { useBootstrap } from '../site-data';
+import { selectJackpots } from './jackpot-selection';
+import './texts';
+import './home.css';
+
+const SUITS = ['♣', '♦', '♥', '♠'];
+
+function JackpotTile({ card }: { card: JackpotCard }) {
+  const { t } = useTranslation('shell');
+  const clover = card.instanceName.toLowerCase().includes('clover');
+  const top = Math.max(...card.levelStats.map((l) => Number(l.value) || 0));
+  return (
+    <Card className="arc-jackpot" data-variant={clover ? 'clover' : 'cash'} padding="lg" data-testid="jackpot-card">
+      <Group justify="space-between" wrap="nowrap" mb="md">
+        <Group gap="sm" wrap="nowrap">
+          <span className="arc-jackpot__icon" aria-hidden>
+            {clover ? <IconClover size={22} /> : <IconCoins size={22} />}
+          </span>
+          <Text fw={800} size="lg" className="arc-jackpot__name">
+            {card.instanceName}
+          </Text>
+        </Group>
+        <Text className="arc-jackpot__top arc-gold-text">{formatMoney(top)}</Text>
+      </Group>
+      <ul className="arc-jackpot__levels">
+        {card.levelStats.map((level, index) => (
+          <li key={`${level.level}-${index}`} className="arc-jackpot__level" data-suit={index}>
+            <span className="arc-jackpot__suit" aria-hidden>
+              {SUITS[index]}
+            </span>
+            <span className="arc-jackpot__level-name">{t(`home.levels.${index}`, { defaultValue: level.level })}</span>
+            <span className="arc-jackpot__amount">{formatMoney(Number(level.value) || 0)}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The jackpot cards of the home page: Clover Chance, then High Cash, each with its 4 levels. */
+export function JackpotCards() {
+  const { t } = useTranslation('shell');
+  const bootstrap = useBootstrap();
+  const cards = selectJackpots(bootstrap?.jackpotCards, bootstrap?.egtJackpotCards);
+  if (bootstrap && cards.length === 0) return null;
+
+  return (
+    <section aria-labelledby="home-jackpots" className="arc-home__section">
+      <h2 id="home-jackpots" className="arc-section-title">
+        {t('home.jackpots')}
+      </h2>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {!bootstrap
+          ? Array.from({ length: 2 }, (_, i) => <Skeleton key={i} h={236} />)
+          : cards.map((card) => <JackpotTile key={card.instanceName} card={card} />)}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button } from '@mantine/core';
+import { IconLogin2, IconPlus, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, openDialog, useAuthState } from '@arcadia/shared';
+import { NotificationBell } from '../notifications';
+import './texts';
+import './layout.css';
+
+/**
+ * The mobile bottom bar (900 px and below): Register and Login when signed out; account,
+ * notifications, balance and Deposit when signed in (spec section 2).
+ */
+export function BottomBar() {
+  const { t } = useTranslation('shell');
+  const auth = useAuthState();
+
+  if (!auth.isLoggedIn) {
+    return (
+      <nav className="arc-bottom-bar arc-bottom-bar--guest" aria-label={t('layout.account')}>
+        <Button variant="default" size="md" leftSection={<IconLogin2 size={18} />} onClick={() => openDialog('login')}>
+          {t('layout.login')}
+        </Button>
+        <Button
+          variant="gradient"
+          gradient={{ from: 'gold.3', to: 'gold.7', deg: 135 }}
+          size="md"
+          leftSection={<IconUserPlus size={18} />}
+          onClick={() => openDialog('register')}
+        >
+          {t('layout.register')}
+        </Button>
+      </nav>
+    );
+  }
+
+  return (
+    <nav className="arc-bottom-bar" aria-label={t('layout.account')}>
+      <NavLink to="/dashboard" end className="arc-tab">
+        <IconUserCircle size={22} />
+        <span className="arc-tab__label">{t('layout.account')}</span>
+      </NavLink>
+      <NotificationBell mode="sheet" />
+      <div className="arc-bottom-bar__balance" role="status" aria-label={t('layout.balance')}>
+        <span className="arc-bottom-bar__balance-label">{t('layout.balance')}</span>
+        <span className="arc-gold-text arc-bottom-bar__balance-amount" data-testid="bottom-balance">
+          {formatMoney(auth.balance)}
+        </span>
+      </div>
+      <NavLink to="/dashboard/deposit" className="arc-bottom-bar__deposit">
+        <IconPlus size={18} />
+        <span>{t('layout.deposit')}</span>
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+export { NotificationBell, type NotificationBellProps } from './notification-bell';
+export { NotificationPanel } from './notification-panel';
+export {
+  notifications$,
+  fetchNotifications,
+  readNotification,
+  connectNotifications,
+  unreadCount,
+  badgeLabel,
+} from './notification-store';
+export { formatNotificationTime } from './format-notification-time';

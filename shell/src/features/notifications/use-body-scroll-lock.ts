@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/** Locks page scrolling while `locked` (spec section 4: while the notification popover is visible). */
+export function useBodyScrollLock(locked: boolean): void {
+  useEffect(() => {
+    if (!locked) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [locked]);
+}

@@ -1,0 +1,3 @@
+export { PagesListPage } from './pages-list-page';
+export { PageView } from './page-view';
+export { contentPages, pageTitle } from './content-pages';

@@ -1,0 +1,77 @@
+import { Button, Card, Center, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '@arcadia/shared';
+import { RichText } from '../rich-text';
+import { useBootstrap } from '../site-data';
+import { getPage } from './api/get-page';
+import { pageTitle } from './content-pages';
+import './texts';
+import './pages.css';
+
+/** `/pages/:id`: one content page; its HTML body goes through the sanitiser once more. */
+export function PageView() {
+  const { id = '' } = useParams();
+  const pageId = Number(id);
+  // a new id is a new page: remount so the query starts fresh
+  return Number.isInteger(pageId) && pageId > 0 ? <PageContent key={pageId} pageId={pageId} /> : <PageNotFound />;
+}
+
+function PageContent({ pageId }: { pageId: number }) {
+  const bootstrap = useBootstrap();
+  const { data, loading, error, reload } = useApiQuery((signal) => getPage(pageId, signal));
+  const title = data?.title ?? pageTitle(bootstrap, pageId);
+
+  if (!loading && !data) return <PageNotFound message={error ?? undefined} onRetry={reload} />;
+
+  return (
+    <article className="arc-page-article">
+      {title ? (
+        <Title order={1} className="arc-page-title">
+          {title}
+        </Title>
+      ) : (
+        <Skeleton h={40} w="50%" mb="lg" />
+      )}
+      <Card padding="xl" className="arc-page-article__body">
+        {loading || !data ? (
+          <Stack gap="sm" aria-busy="true">
+            <Skeleton h={16} />
+            <Skeleton h={16} w="92%" />
+            <Skeleton h={16} w="85%" />
+            <Skeleton h={16} w="60%" mb="md" />
+            <Skeleton h={16} />
+            <Skeleton h={16} w="75%" />
+          </Stack>
+        ) : (
+          <RichText html={data.body} />
+        )}
+      </Card>
+    </article>
+  );
+}
+
+function PageNotFound({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Center mih={360}>
+      <Stack align="center" gap="md" ta="center">
+        <IconFileOff size={56} stroke={1.3} color="var(--mantine-color-dark-2)" />
+        <Text size="lg" fw={600}>
+          {message ?? t('pages.notFound')}
+        </Text>
+        <Stack gap="xs" align="center">
+          {onRetry && (
+            <Button variant="light" onClick={onRetry}>
+              {t('common:actions.retry')}
+            </Button>
+          )}
+          <Button component={Link} to="/pages" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+            {t('pages.allPages')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,2 @@
+export { PromoPopup } from './promo-popup';
+export { popupHash, popupTarget } from './popup-hash';

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Modal, UnstyledButton } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS, readString, writeString } from '@arcadia/shared';
+import { useBootstrap } from '../site-data';
+import { popupHash, popupTarget } from './popup-hash';
+import './texts';
+import './popup.css';
+
+/**
+ * The promotional popup: shown once per content, remembered by a hash of the popup in local
+ * storage; three image sizes (default, 992 px and up, 1200 px and up); a click goes to its
+ * internal url or the root and closes it (spec sections 2 and 4).
+ */
+export function PromoPopup() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const popup = useBootstrap()?.popup ?? null;
+  const hash = popup?.images?.length ? popupHash(popup) : null;
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    if (!hash || readString(STORAGE_KEYS.popupHash) === hash) return;
+    writeString(STORAGE_KEYS.popupHash, hash);
+    setOpened(true);
+  }, [hash]);
+
+  if (!popup?.images?.length) return null;
+  const [base, medium, large] = popup.images;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      size="auto"
+      padding={0}
+      radius="lg"
+      withCloseButton={false}
+      aria-label={t('popup.label')}
+      classNames={{ content: 'arc-popup__content', body: 'arc-popup__body' }}
+    >
+      <Modal.CloseButton className="arc-popup__close" aria-label={t('popup.close')} />
+      <UnstyledButton
+        className="arc-popup__image"
+        aria-label={t('popup.image')}
+        onClick={() => {
+          setOpened(false);
+          navigate(popupTarget(popup.url));
+        }}
+      >
+        <picture>
+          {large?.url && <source media="(min-width: 1200px)" srcSet={large.url} />}
+          {medium?.url && <source media="(min-width: 992px)" srcSet={medium.url} />}
+          <img src={base?.url} alt={t('popup.label')} />
+        </picture>
+      </UnstyledButton>
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+export { PromotionsPage } from './promotions-page';
+export { PromotionsTeaser } from './promotions-teaser';
+export { PromotionDialog } from './promotion-dialog';
+export { PromotionCard } from './promotion-card';

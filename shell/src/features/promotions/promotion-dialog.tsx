@@ -1,0 +1,59 @@
+import { Button, Group, Image, Modal, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_BREAKPOINT_PX, closeDialog, openDialog, useAuthState, useOpenDialog, type Promotion } from '@arcadia/shared';
+import { RichText } from '../rich-text';
+import './texts';
+import './promotions.css';
+
+/**
+ * The promotion detail dialog (spec section 2): second image, title and HTML description. It is
+ * opened through the shared dialog state with `openDialog('promotion', { promotion })`, so only
+ * one dialog is open at a time.
+ */
+export function PromotionDialog() {
+  const { t } = useTranslation('shell');
+  const open = useOpenDialog();
+  const auth = useAuthState();
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
+  const promotion = open?.dialog === 'promotion' ? (open.props.promotion as Promotion | undefined) : undefined;
+
+  return (
+    <Modal
+      opened={Boolean(promotion)}
+      onClose={() => closeDialog('promotion')}
+      size="lg"
+      fullScreen={mobile}
+      padding={0}
+      title={null}
+      withCloseButton={false}
+      classNames={{ content: 'arc-promo-dialog' }}
+      aria-label={promotion?.title}
+    >
+      {promotion && (
+        <>
+          <div className="arc-promo-dialog__media">
+            <Image src={promotion.detailImageUrl || promotion.imageUrl} alt="" />
+            <Modal.CloseButton className="arc-promo-dialog__close" aria-label={t('promotions.close')} />
+          </div>
+          <Stack p="xl" gap="md">
+            <Title order={2} className="arc-promo-dialog__title">
+              {promotion.title}
+            </Title>
+            <RichText html={promotion.description} />
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={() => closeDialog('promotion')}>
+                {t('promotions.close')}
+              </Button>
+              {!auth.isLoggedIn && (
+                <Button variant="gradient" gradient={{ from: 'gold.3', to: 'gold.7', deg: 135 }} onClick={() => openDialog('register')}>
+                  {t('promotions.join')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </>
+      )}
+    </Modal>
+  );
+}

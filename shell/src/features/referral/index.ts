@@ -1,0 +1,1 @@
+export { useReferralTracking, referralId } from './use-referral-tracking';

@@ -1,0 +1,2 @@
+export { RichText, type RichTextProps } from './rich-text';
+export { sanitizeHtml, isSafeUrl } from './sanitize-html';

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Badge, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { eventBus, openDialog, type MenuItem } from '@arcadia/shared';
+import { CALL_REQUEST_APP_KEY, MENU_GROUPS, gameShortcutRoute } from './menu-data';
+import { MenuIcon } from './menu-icon';
+import { LanguageSelector } from './language-selector';
+import { SocialLinks } from './social-links';
+import './texts';
+import './side-menu.css';
+
+export interface SideMenuContentProps {
+  /** Called after any item was used: the drawer closes (spec section 2). */
+  onItemClick?: () => void;
+}
+
+const isActive = (url: string | undefined, pathname: string) => Boolean(url && matchPath({ path: url, end: true }, pathname));
+
+function ItemBadge({ badge }: { badge?: string }) {
+  const { t } = useTranslation('shell');
+  if (!badge) return null;
+  return (
+    <Badge size="xs" variant="gradient" gradient={{ from: 'gold.3', to: 'gold.7', deg: 135 }} className="arc-menu__badge">
+      {t(badge)}
+    </Badge>
+  );
+}
+
+function MenuEntry({ item, onItemClick }: { item: MenuItem; onItemClick?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const childActive = item.children?.some((c) => isActive(c.url, pathname)) ?? false;
+  const [opened, setOpened] = useState(Boolean(item.isOpen) || childActive);
+  const label = t(item.title);
+  const common = {
+    label,
+    leftSection: <MenuIcon name={item.icon} />,
+    className: 'arc-menu__item',
+  };
+
+  if (item.children?.length) {
+    return (
+      <NavLink
+        {...common}
+        component="button"
+        opened={opened}
+        onChange={setOpened}
+        childrenOffset={30}
+        active={childActive && !opened}
+        rightSection={
+          <span className="arc-menu__right">
+            <ItemBadge badge={item.badge} />
+            <IconChevronRight size={16} className="arc-menu__chevron" data-opened={opened || undefined} />
+          </span>
+        }
+        disableRightSectionRotation
+      >
+        {item.children.map((child) => (
+          <NavLink
+            key={child.title}
+            component={Link}
+            to={child.url ?? '/'}
+            label={t(child.title)}
+            active={isActive(child.url, pathname)}
+            rightSection={<ItemBadge badge={child.badge} />}
+            className="arc-menu__child"
+            onClick={onItemClick}
+          />
+        ))}
+      </NavLink>
+    );
+  }
+
+  if (item.gameData) {
+    const gameData = item.gameData;
+    return (
+      <NavLink
+        {...common}
+        component="button"
+        rightSection={<ItemBadge badge={item.badge} />}
+        onClick={() => {
+          // The state lets the casino lobby start the search when it mounts after this event was sent.
+          navigate(gameShortcutRoute(gameData), { state: { gameSearch: gameData } });
+          eventBus.emit('game:search', { search: gameData.search, live: gameData.live });
+          onItemClick?.();
+        }}
+      />
+    );
+  }
+
+  if (item.appKey) {
+    return (
+      <NavLink
+        {...common}
+        component="button"
+        rightSection={<ItemBadge badge={item.badge} />}
+        onClick={() => {
+          if (item.appKey === CALL_REQUEST_APP_KEY) openDialog('callRequest');
+          onItemClick?.();
+        }}
+      />
+    );
+  }
+
+  return (
+    <NavLink
+      {...common}
+      component={Link}
+      to={item.url ?? '/'}
+      active={isActive(item.url, pathname)}
+      rightSection={<ItemBadge badge={item.badge} />}
+      onClick={onItemClick}
+    />
+  );
+}
+
+/** The grouped menu with language selector and Follow Me links (spec section 2, Left menu). */
+export function SideMenuContent({ onItemClick }: SideMenuContentProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav className="arc-menu" aria-label={t('sideMenu.title')}>
+      {MENU_GROUPS.map((group) => (
+        <section key={group.id} className="arc-menu__group" aria-labelledby={`menu-group-${group.id}`}>
+          <Text id={`menu-group-${group.id}`} className="arc-menu__group-title">
+            {t(group.title)}
+          </Text>
+          <Stack gap={2}>
+            {group.items.map((item) => (
+              <MenuEntry key={item.title} item={item} onItemClick={onItemClick} />
+            ))}
+          </Stack>
+        </section>
+      ))}
+      <Divider my="sm" color="var(--arc-border)" />
+      <section className="arc-menu__group">
+        <Text className="arc-menu__group-title">{t('sideMenu.language')}</Text>
+        <LanguageSelector />
+      </section>
+      <section className="arc-menu__group">
+        <Text className="arc-menu__group-title">{t('sideMenu.followMe')}</Text>
+        <SocialLinks />
+      </section>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { Toasts, showBusToast } from './toasts';
