@@ -1,7 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../index.js';
+import { ok } from '../../plugins/app/envelope.js';
+import { ApiError } from '../../plugins/app/api-error.js';
+import { strictObject, t } from '../../plugins/app/validation.js';
+import { seedCmsIfEmpty } from './cms.seed.js';
+import { buildBootstrap, getPage, listPages, listPromotions } from './cms.service.js';
+import './cms.tables.js';
 
-/** Content of spec section 3 (bootstrap, pages, promotions). */
-const cmsRoutes: FastifyPluginAsync<ModuleOptions> = async () => {};
+const noQuery = { querystring: strictObject({}) };
+const pageNotFound = { tr: 'Sayfa bulunamadı.', en: 'Page not found.' };
+
+/** Content of spec section 3: `GET grouped` (bootstrap), `page/:id`, `pages`, `promotions`. Texts follow the Locale header. */
+const cmsRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
+  if (await seedCmsIfEmpty(app.db)) app.log.info('demo content seeded');
+
+  app.get('/grouped', { schema: noQuery }, async (request) => ok(await buildBootstrap(app.db, request.locale)));
+
+  app.get('/pages', { schema: noQuery }, async (request) => ok(await listPages(app.db, request.locale)));
+
+  app.get<{ Params: { id: number } }>(
+    '/page/:id',
+    { schema: { ...noQuery, params: strictObject({ id: t.id() }, ['id']) } },
+    async (request) => {
+      const page = await getPage(app.db, request.params.id, request.locale);
+      if (!page) throw new ApiError(404, pageNotFound);
+      return ok(page);
+    },
+  );
+
+  app.get('/promotions', { schema: noQuery }, async (request) => ok(await listPromotions(app.db, request.locale)));
+};
 
 export default cmsRoutes;
