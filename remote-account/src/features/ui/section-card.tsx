@@ -10,16 +10,17 @@ interface SectionCardProps extends PaperProps {
 }
 
 /** The bordered dark card the account pages are built from. */
-export function SectionCard({ title, aside, children, ...props }: SectionCardProps) {
+export function SectionCard({ title, aside, children, style, ...props }: SectionCardProps) {
   return (
     <Paper
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
+      {...props}
       style={{
         border: '1px solid var(--mantine-color-dark-4)',
         background: 'linear-gradient(160deg, var(--mantine-color-dark-6) 0%, var(--mantine-color-dark-7) 100%)',
+        ...(style as React.CSSProperties | undefined),
       }}
-      {...props}
     >
       {title || aside ? (
         <Group justify="space-between" mb="xs" gap="sm">

@@ -26,9 +26,14 @@ export function PlayerBonusRow({ bonus, last }: { bonus: PlayerBonus; last?: boo
           <Text fw={600} size="sm" truncate="end">
             {bonus.title}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('bonuses.requestedOn', { date: formatDateMdy(bonus.createdAt) })} · {t('bonuses.code', { code: bonus.code })}
-          </Text>
+          <Group gap={0} style={{ columnGap: 12 }}>
+            <Text size="xs" c="dimmed">
+              {t('bonuses.requestedOn', { date: formatDateMdy(bonus.createdAt) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('bonuses.code', { code: bonus.code })}
+            </Text>
+          </Group>
         </Stack>
       </Group>
       <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>

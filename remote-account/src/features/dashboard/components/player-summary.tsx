@@ -10,8 +10,12 @@ import classes from './dashboard.module.css';
 /** The hub's header card: who is signed in and their balance, with the way to deposit. */
 export function PlayerSummary() {
   const { t } = useTranslation(ACCOUNT_NS);
-  const { username, balance } = useAuthState();
-  const usercode = readAuthData()?.usercode;
+  const auth = useAuthState();
+  const stored = readAuthData();
+  // The shell fills the auth state from the stored data at start; the stored copy covers the instant before.
+  const username = auth.username || stored?.username || '';
+  const balance = auth.isLoggedIn ? auth.balance : (stored?.balance ?? 0);
+  const usercode = stored?.usercode;
   const { href } = useDashboardLocation();
   return (
     <Paper className={classes.hero} radius="lg" p={{ base: 'md', sm: 'xl' }}>
