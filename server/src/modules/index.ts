@@ -7,6 +7,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import healthRoutes from './health/health.routes.js';
 import cmsRoutes from './cms/cms.routes.js';
+import accountsPlugin from './auth/accounts.plugin.js';
+import authRoutes from './auth/auth.routes.js';
+import customerRoutes from './customer/customer.routes.js';
+import notificationRoutes from './notifications/notifications.routes.js';
+import walletRoutes from './wallet/wallet.routes.js';
+import bonusRoutes from './bonus/bonus.routes.js';
+import adminRoutes from './admin/admin.routes.js';
+import devRoutes from './dev/dev.routes.js';
 
 export interface ModuleOptions {
   config: Config;
@@ -21,5 +29,13 @@ export interface AppModule {
 export const modules: AppModule[] = [
   { name: 'health', prefix: '/api', plugin: healthRoutes },
   { name: 'cms', prefix: '/api/cms', plugin: cmsRoutes },
-  // player accounts (auth, customer, user/bonus, notifications, dev, admin) are added below
+  // player accounts: `accounts` (shared sessions, limits, providers) must come before the others
+  { name: 'accounts', prefix: '/api', plugin: accountsPlugin },
+  { name: 'auth', prefix: '/api/auth', plugin: authRoutes },
+  { name: 'customer', prefix: '/api', plugin: customerRoutes },
+  { name: 'notifications', prefix: '/api/customer', plugin: notificationRoutes },
+  { name: 'wallet', prefix: '/api/user', plugin: walletRoutes },
+  { name: 'bonus', prefix: '/api/bonus', plugin: bonusRoutes },
+  { name: 'admin', prefix: '/api/admin', plugin: adminRoutes },
+  { name: 'dev', prefix: '/api/dev', plugin: devRoutes },
 ];

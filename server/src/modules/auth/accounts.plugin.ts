@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ModuleOptions } from '../index.js';
+import { ApiError } from '../../plugins/app/api-error.js';
+import { OutboxEmailProvider, OutboxSmsProvider } from '../../providers/outbox/outbox.js';
+import type { EmailProvider } from '../../providers/email/email-provider.js';
+import type { SmsProvider } from '../../providers/sms/sms-provider.js';
+import { authTexts } from './auth.texts.js';
+import { Clock } from './clock.js';
+import type { CounterStore } from './limits/counter-store.js';
+import { LoginThrottle } from './limits/login-throttle.js';
+import { MemoryCounterStore } from './limits/memory-counter-store.js';
+import { RedisCounterStore } from './limits/redis-counter-store.js';
+import { RedisRevocationBus } from './redis-revocation-bus.js';
+import { SessionStore, type AuthenticatedPlayer } from './session-store.js';
+
+/** What the account modules share: one instance per app. */
+export interface Accounts {
+  clock: Clock;
+  /** Rate-limit and lockout counters: Redis when REDIS_URL is set, else this process's memory. */
+  counters: CounterStore;
+  throttle: LoginThrottle;
+  sessions: SessionStore;
+  sms: SmsProvider;
+  email: EmailProvider;
+  /** Connected client when REDIS_URL is set. */
+  redis: Redis | null;
+  /** Prefix of every Redis key and channel of this app (unique per app in tests). */
+  redisPrefix: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+  interface FastifyRequest {
+    /** The logged-in player; set by `requirePlayer` / `optionalPlayer`. */
+    player: AuthenticatedPlayer | null;
+  }
+}
+
+/** onRequest hook of protected routes: 401 envelope unless the bearer token is a live session. */
+export async function requirePlayer(request: FastifyRequest): Promise<void> {
+  const player = await request.server.accounts.sessions.authenticate(request.bearerToken);
+  if (!player) throw new ApiError(401, authTexts.unauthorized);
+  request.player = player;
+}
+
+/** onRequest hook of routes open to everyone that link the player when there is one; a bad token counts as anonymous. */
+export async function optionalPlayer(request: FastifyRequest): Promise<void> {
+  request.player = await request.server.accounts.sessions.authenticate(request.bearerToken);
+}
+
+/** The player of a route behind `requirePlayer`. */
+export function playerOf(request: FastifyRequest): AuthenticatedPlayer {
+  if (!request.player) throw new ApiError(401, authTexts.unauthorized);
+  return request.player;
+}
+
+/**
+ * Sets up what the account modules share (clock, counters, sessions, message providers) and
+ * decorates the app with it. Registered before the account modules (modules/index.ts).
+ */
+const accountsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
+  const clock = new Clock();
+  const redisPrefix = config.nodeEnv === 'test' ? `arcadia:test:${randomBytes(6).toString('hex')}:` : 'arcadia:';
+  const logError = (error: unknown) => app.log.error({ err: error }, 'accounts background task failed');
+
+  let redis: Redis | null = null;
+  let counters: CounterStore;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
+    await redis.connect();
+    counters = new RedisCounterStore(redis, `${redisPrefix}limits:`);
+  } else {
+    counters = new MemoryCounterStore();
+  }
+
+  const sessions = new SessionStore(app.db, clock, logError);
+  let revocationBus: RedisRevocationBus | null = null;
+  if (redis) {
+    revocationBus = await RedisRevocationBus.start(redis, `${redisPrefix}sessions:revoked`, (event) => sessions.applyRemote(event), logError);
+    sessions.useBus(revocationBus);
+  }
+
+  const outbox = { db: app.db, log: app.log, logBodies: !config.isProduction };
+  const accounts: Accounts = {
+    clock,
+    counters,
+    throttle: new LoginThrottle(counters),
+    sessions,
+    sms: new OutboxSmsProvider(outbox),
+    email: new OutboxEmailProvider(outbox),
+    redis,
+    redisPrefix,
+  };
+  app.decorate('accounts', accounts);
+  app.decorateRequest('player', null);
+
+  app.addHook('onClose', async () => {
+    await revocationBus?.close();
+    await counters.close();
+    if (redis) await redis.quit().catch(() => redis?.disconnect());
+  });
+};
+
+export default fp(accountsPlugin, { name: 'accounts', dependencies: ['db', 'request-context'] });

@@ -1,0 +1,328 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { bearer, fastRegistration, fullRegistration, lastCode, registerPlayer, registerVerifiedPlayer, unique } from './accounts.test-kit.js';
+
+let ctx: TestApp;
+before(async () => {
+  ctx = await startTestApp();
+});
+after(async () => {
+  await ctx?.close();
+});
+
+const en = { headers: { Locale: 'en' } };
+
+describe('POST /api/auth/register', () => {
+  test('full registration signs the player in: AuthData with a working token and a zero balance', async () => {
+    const payload = fullRegistration({ refId: 4242 });
+    const res = await ctx.post('/api/auth/register', payload);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.success, true);
+    assert.equal(res.body.message, 'Kaydınız başarıyla oluşturuldu. Hoş geldiniz!');
+    const data = res.body.data;
+    assert.match(data.token, /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(data.balance, 0);
+    assert.equal(data.username, payload.username);
+    assert.match(data.usercode, /^[1-9]\d{7}$/);
+    assert.equal(data.phone, payload.phone);
+    assert.equal(data.smsVerified, false);
+    for (const key of ['betsyCid', 'betsyUrl', 'betsyToken', 'betcoToken', 'betcoUrl']) assert.equal(data[key], '');
+
+    const profile = await ctx.get('/api/customer/profile', bearer(data.token));
+    assert.equal(profile.status, 200);
+    assert.equal(profile.body.data.birthDate, '1990-05-17');
+    assert.equal(profile.body.data.personalNo, payload.PersonalNo);
+    assert.deepEqual(profile.body.data.country, { id: 1, name: 'Türkiye' });
+
+    const row = await ctx.app.db.selectFrom('players').select(['ref_id', 'trial_bonus_opt_in', 'is_fast', 'password_hash']).where('username', '=', String(payload.username)).executeTakeFirstOrThrow();
+    assert.equal(row.ref_id, 4242);
+    assert.equal(row.trial_bonus_opt_in, true);
+    assert.equal(row.is_fast, false);
+    assert.match(row.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  test('the birth date is built from day, month and year (single digits padded)', async () => {
+    const payload = fullRegistration({ birthDate: '1970-01-01', birthDateDay: '3', birthDateMonth: '9', birthDateYear: '1985' });
+    const res = await ctx.post('/api/auth/register', payload);
+    assert.equal(res.status, 200, res.text);
+    const profile = await ctx.get('/api/customer/profile', bearer(res.body.data.token));
+    assert.equal(profile.body.data.birthDate, '1985-09-03');
+  });
+
+  test('fast registration (isFast) needs no national ID or birth date', async () => {
+    const payload = fastRegistration();
+    const res = await ctx.post('/api/auth/register', payload);
+    assert.equal(res.status, 200, res.text);
+    const profile = await ctx.get('/api/customer/profile', bearer(res.body.data.token));
+    assert.equal(profile.body.data.personalNo, null);
+    assert.equal(profile.body.data.birthDate, null);
+    const row = await ctx.app.db.selectFrom('players').select('is_fast').where('username', '=', String(payload.username)).executeTakeFirstOrThrow();
+    assert.equal(row.is_fast, true);
+  });
+
+  const invalid: [string, Record<string, unknown>, string, string][] = [
+    ['name too short', { name: 'A' }, 'Ad: 2 ile 100 karakter arasında olmalıdır', 'Name: Must be between 2 and 100 characters'],
+    ['surname missing', { surname: '' }, 'Soyad: Bu alan zorunludur', 'Surname: This field is required'],
+    ['username too short', { username: 'abc' }, 'Kullanıcı adı: 5 ile 30 karakter arasında olmalıdır', 'Username: Must be between 5 and 30 characters'],
+    ['username with symbols', { username: 'ayse_123' }, 'Kullanıcı adı: Yalnızca harf ve rakam kullanınız', 'Username: Letters and digits only'],
+    ['e-mail malformed', { email: 'not-an-email' }, 'E-posta: Geçerli bir e-posta adresi giriniz', 'E-mail: Enter a valid e-mail address'],
+    ['phone with letters', { phone: '90555abc' }, 'Telefon: Yalnızca rakam giriniz', 'Phone: Digits only'],
+    ['phone too short', { phone: '9055' }, 'Telefon: 5 ile 20 karakter arasında olmalıdır', 'Phone: Must be between 5 and 20 characters'],
+    ['national ID of 10 digits', { PersonalNo: '1234567890' }, 'T.C. kimlik no: Tam 11 karakter olmalıdır', 'TC No: Must be exactly 11 characters'],
+    ['national ID failing the checksum', { PersonalNo: '12345678901' }, 'T.C. kimlik no: Geçerli bir T.C. kimlik numarası giriniz', 'TC No: Enter a valid national ID (TC No)'],
+    ['country missing', { country: '' }, 'Ülke: Bu alan zorunludur', 'Country: This field is required'],
+    ['birth year missing', { birthDateYear: '' }, 'Doğum yılı: Bu alan zorunludur', 'Birth year: This field is required'],
+    ['impossible date', { birthDateDay: '31', birthDateMonth: '02' }, 'Doğum tarihi: Geçerli bir tarih giriniz', 'Birth date: Enter a valid date'],
+    ['younger than 18', { birthDateYear: String(new Date().getUTCFullYear() - 17) }, 'Doğum tarihi: Kayıt için en az 18 yaşında olmalısınız', 'Birth date: You must be at least 18 years old to register'],
+    ['password too short', { password: 'abc', password2: 'abc' }, 'Şifre: En az 5 karakter olmalıdır', 'Password: Must be at least 5 characters'],
+    ['passwords differ', { password2: 'other123' }, 'Şifre tekrarı: Şifreler eşleşmiyor', 'Confirm password: Passwords do not match'],
+  ];
+  for (const [what, change, tr, enText] of invalid) {
+    test(`400 when ${what}, with the rule's message in tr and en`, async () => {
+      const payload = fullRegistration(change);
+      const resTr = await ctx.post('/api/auth/register', payload);
+      assert.equal(resTr.status, 400, resTr.text);
+      assert.equal(resTr.body.success, false);
+      assert.equal(resTr.body.message, tr);
+      const resEn = await ctx.post('/api/auth/register', payload, en);
+      assert.equal(resEn.body.message, enText);
+    });
+  }
+
+  test('400 for an unknown country id', async () => {
+    const res = await ctx.post('/api/auth/register', fullRegistration({ country: 999 }), en);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Please choose a country from the list.');
+  });
+
+  test('400 for an unknown field or a wrong type (schema)', async () => {
+    const extra = await ctx.post('/api/auth/register', fullRegistration({ isAdmin: true }), en);
+    assert.equal(extra.status, 400);
+    assert.equal(extra.body.message, 'Invalid request: unknown field "isAdmin"');
+    const wrongType = await ctx.post('/api/auth/register', fullRegistration({ username: 12345 }), en);
+    assert.equal(wrongType.status, 400);
+  });
+
+  test('409 for a username taken in any letter case', async () => {
+    const first = await registerPlayer(ctx);
+    const res = await ctx.post('/api/auth/register', fullRegistration({ username: first.username.toUpperCase() }), en);
+    assert.equal(res.status, 409);
+    assert.equal(res.body.message, 'This username is already taken.');
+  });
+
+  test('409 for an e-mail taken in any letter case', async () => {
+    const first = await registerPlayer(ctx);
+    const res = await ctx.post('/api/auth/register', fullRegistration({ email: String(first.payload.email).toUpperCase() }), en);
+    assert.equal(res.status, 409);
+    assert.equal(res.body.message, 'This e-mail address is already registered.');
+  });
+
+  test('409 for a phone already verified by another account; an unverified one is free', async () => {
+    const unverified = await registerPlayer(ctx);
+    const again = await ctx.post('/api/auth/register', fullRegistration({ phone: unverified.phone }));
+    assert.equal(again.status, 200, 'an unverified phone does not block');
+
+    const verified = await registerVerifiedPlayer(ctx);
+    const res = await ctx.post('/api/auth/register', fullRegistration({ phone: verified.phone }), en);
+    assert.equal(res.status, 409);
+    assert.equal(res.body.message, 'This phone number is already used by a verified account.');
+  });
+
+  test('two concurrent registrations of one username: exactly one succeeds', async () => {
+    const username = `race${unique()}`;
+    const results = await Promise.all([0, 1].map(() => ctx.post('/api/auth/register', fullRegistration({ username }))));
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 409]);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  test('logs in case-insensitively and returns AuthData with a fresh token', async () => {
+    const player = await registerPlayer(ctx);
+    const res = await ctx.post('/api/auth/login', { username: player.username.toUpperCase(), password: player.password }, en);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.message, 'Logged in successfully. Welcome!');
+    assert.equal(res.body.data.username, player.username);
+    assert.notEqual(res.body.data.token, player.auth.token);
+    assert.equal((await ctx.get('/api/user/balance', bearer(res.body.data.token))).status, 200);
+  });
+
+  test('400 with one message for a wrong password and for an unknown user', async () => {
+    const player = await registerPlayer(ctx);
+    const wrong = await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' }, en);
+    assert.equal(wrong.status, 400);
+    assert.equal(wrong.body.message, 'Incorrect username or password.');
+    const unknown = await ctx.post('/api/auth/login', { username: `nobody${unique()}`, password: 'whatever1' }, en);
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.message, wrong.body.message);
+  });
+
+  test('400 for fields breaking the login rules', async () => {
+    const short = await ctx.post('/api/auth/login', { username: 'abc', password: 'secret123' }, en);
+    assert.equal(short.status, 400);
+    assert.equal(short.body.message, 'Username: Must be between 5 and 30 characters');
+    const missing = await ctx.post('/api/auth/login', { username: 'someone1' }, en);
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.message, 'Password: This field is required');
+  });
+
+  test('5 failures lock the account from this address for 1 minute, then the next lock is 2 minutes', async () => {
+    const player = await registerPlayer(ctx);
+    const clock = ctx.app.accounts.clock;
+    for (let i = 0; i < 4; i += 1) {
+      assert.equal((await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' })).status, 400);
+    }
+    const fifth = await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' }, en);
+    assert.equal(fifth.status, 429);
+    assert.equal(fifth.body.message, 'Too many failed login attempts. Please try again in 1 minute(s).');
+
+    // Locked: even the right password is refused, with a Turkish message by default.
+    const locked = await ctx.post('/api/auth/login', { username: player.username, password: player.password });
+    assert.equal(locked.status, 429);
+    assert.equal(locked.body.message, 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen 1 dakika sonra tekrar deneyin.');
+
+    clock.advance(61_000);
+    for (let i = 0; i < 4; i += 1) await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' });
+    const second = await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' }, en);
+    assert.equal(second.status, 429);
+    assert.equal(second.body.message, 'Too many failed login attempts. Please try again in 2 minute(s).');
+    clock.advance(61_000);
+    assert.equal((await ctx.post('/api/auth/login', { username: player.username, password: player.password })).status, 429, 'still locked after 1 minute');
+    clock.advance(60_000);
+    const ok = await ctx.post('/api/auth/login', { username: player.username, password: player.password });
+    assert.equal(ok.status, 200, 'the lock expires');
+  });
+
+  test('lockouts of unknown usernames look the same as of real ones', async () => {
+    const username = `ghost${unique()}`;
+    let last;
+    for (let i = 0; i < 5; i += 1) last = await ctx.post('/api/auth/login', { username, password: 'wrong-password' }, en);
+    assert.equal(last!.status, 429);
+    assert.equal(last!.body.message, 'Too many failed login attempts. Please try again in 1 minute(s).');
+    ctx.app.accounts.clock.advance(61_000);
+  });
+});
+
+describe('GET /api/auth/form', () => {
+  test('lists the countries with Türkiye first', async () => {
+    const res = await ctx.get('/api/auth/form');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body.data.countries[0], { id: 1, name: 'Türkiye' });
+    assert.ok(res.body.data.countries.length >= 10);
+    for (const c of res.body.data.countries) assert.deepEqual(Object.keys(c).sort(), ['id', 'name']);
+  });
+});
+
+describe('GET /api/auth/logout', () => {
+  test('revokes the token: later calls with it get 401; other sessions keep working', async () => {
+    const player = await registerPlayer(ctx);
+    const other = await ctx.post('/api/auth/login', { username: player.username, password: player.password });
+    assert.equal((await ctx.get('/api/user/balance', bearer(player.auth.token))).status, 200, 'token works (and is now cached)');
+    const res = await ctx.get('/api/auth/logout', bearer(player.auth.token));
+    assert.equal(res.status, 200);
+    assert.equal(res.body.success, true);
+    assert.equal(res.body.data, null);
+    const after = await ctx.get('/api/user/balance', { headers: { Authorization: `Bearer ${player.auth.token}`, Locale: 'en' } });
+    assert.equal(after.status, 401);
+    assert.equal(after.body.success, false);
+    assert.equal(after.body.message, 'Your session has ended. Please log in again.');
+    assert.equal((await ctx.get('/api/user/balance', bearer(other.body.data.token))).status, 200);
+  });
+
+  test('succeeds without a token (nothing to revoke)', async () => {
+    const res = await ctx.get('/api/auth/logout');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.success, true);
+  });
+});
+
+describe('password recovery', () => {
+  const STEP2_EN = 'A code has been sent to your email address to reset your password. Please enter this code in the field below.';
+
+  test('sendresetpassword answers the same for an unknown username and sends nothing', async () => {
+    const res = await ctx.post('/api/auth/sendresetpassword', { username: `nobody${unique()}`.slice(0, 20) }, en);
+    assert.equal(res.status, 200);
+    assert.equal(res.body.success, true);
+    assert.equal(res.body.message, STEP2_EN);
+  });
+
+  test('sendresetpassword: 400 for a username breaking the recovery rule (5-20)', async () => {
+    const res = await ctx.post('/api/auth/sendresetpassword', { username: 'a'.repeat(21) }, en);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Username: Must be between 5 and 20 characters');
+  });
+
+  test('the e-mailed code resets the password once and ends every session', async () => {
+    const player = await registerPlayer(ctx, { username: `rec${unique()}`.slice(0, 20) });
+    const email = String(player.payload.email);
+    const sent = await ctx.post('/api/auth/sendresetpassword', { username: player.username }, en);
+    assert.equal(sent.status, 200);
+    assert.equal(sent.body.message, STEP2_EN);
+    const code = await lastCode(ctx, email);
+    assert.match(code, /^\d{6}$/);
+
+    const check = await ctx.post('/api/auth/checkresetcode', { username: player.username, code }, en);
+    assert.equal(check.status, 200, check.text);
+    assert.equal(check.body.success, true);
+
+    const change = await ctx.post('/api/auth/changepasswordwithcode', { username: player.username, code, password: 'newpass77', password2: 'newpass77' }, en);
+    assert.equal(change.status, 200, change.text);
+    assert.equal((await ctx.get('/api/user/balance', bearer(player.auth.token))).status, 401, 'old sessions revoked');
+    assert.equal((await ctx.post('/api/auth/login', { username: player.username, password: player.password })).status, 400);
+    assert.equal((await ctx.post('/api/auth/login', { username: player.username, password: 'newpass77' })).status, 200);
+
+    const reuse = await ctx.post('/api/auth/changepasswordwithcode', { username: player.username, code, password: 'again1234', password2: 'again1234' }, en);
+    assert.equal(reuse.status, 400, 'a used code does not work again');
+    assert.equal(reuse.body.message, 'The code is incorrect or has expired.');
+  });
+
+  test('a code expires after 10 minutes', async () => {
+    const player = await registerPlayer(ctx, { username: `exp${unique()}`.slice(0, 20) });
+    await ctx.post('/api/auth/sendresetpassword', { username: player.username });
+    const code = await lastCode(ctx, String(player.payload.email));
+    ctx.app.accounts.clock.advance(10 * 60_000 + 1000);
+    const res = await ctx.post('/api/auth/checkresetcode', { username: player.username, code }, en);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'The code is incorrect or has expired.');
+  });
+
+  test('5 wrong tries close the code, even for the right one afterwards', async () => {
+    const player = await registerPlayer(ctx, { username: `try${unique()}`.slice(0, 20) });
+    await ctx.post('/api/auth/sendresetpassword', { username: player.username });
+    const code = await lastCode(ctx, String(player.payload.email));
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) {
+      const res = await ctx.post('/api/auth/checkresetcode', { username: player.username, code: wrongCode }, en);
+      assert.equal(res.body.message, 'The code is incorrect or has expired.');
+    }
+    const fifth = await ctx.post('/api/auth/checkresetcode', { username: player.username, code: wrongCode }, en);
+    assert.equal(fifth.body.message, 'Too many wrong attempts. Please request a new code.');
+    const right = await ctx.post('/api/auth/checkresetcode', { username: player.username, code }, en);
+    assert.equal(right.status, 400);
+    assert.equal(right.body.message, 'Too many wrong attempts. Please request a new code.');
+  });
+
+  test('an unknown username runs out of tries the same way', async () => {
+    const username = `nope${unique()}`.slice(0, 20);
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push((await ctx.post('/api/auth/checkresetcode', { username, code: '123456' }, en)).body.message);
+    assert.deepEqual(answers.slice(0, 5), Array(5).fill('The code is incorrect or has expired.'));
+    assert.equal(answers[5], 'Too many wrong attempts. Please request a new code.');
+  });
+
+  test('recovery e-mails: one per 60 seconds per username', async () => {
+    const player = await registerPlayer(ctx, { username: `lim${unique()}`.slice(0, 20) });
+    assert.equal((await ctx.post('/api/auth/sendresetpassword', { username: player.username })).status, 200);
+    const again = await ctx.post('/api/auth/sendresetpassword', { username: player.username }, en);
+    assert.equal(again.status, 429);
+    assert.match(again.body.message, /^Please wait \d+ seconds before requesting a new code\.$/);
+    ctx.app.accounts.clock.advance(60_000);
+    assert.equal((await ctx.post('/api/auth/sendresetpassword', { username: player.username })).status, 200);
+  });
+
+  test('changepasswordwithcode: 400 when the passwords differ', async () => {
+    const res = await ctx.post('/api/auth/changepasswordwithcode', { username: 'someone1', code: '123456', password: 'abcdef', password2: 'abcdeg' }, en);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Confirm password: Passwords do not match');
+  });
+});

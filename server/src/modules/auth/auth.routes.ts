@@ -1,0 +1,171 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  fastRegisterSchema,
+  loginSchema,
+  recoveryCodeSchema,
+  recoveryPasswordSchema,
+  recoveryUsernameSchema,
+  registerSchema,
+} from '@arcadia/shared/core';
+import type { ModuleOptions } from '../index.js';
+import { ApiError } from '../../plugins/app/api-error.js';
+import { ok } from '../../plugins/app/envelope.js';
+import { localize } from '../../plugins/app/messages.js';
+import { rules, strictObject, t } from '../../plugins/app/validation.js';
+import { authTexts } from './auth.texts.js';
+import { login, logout, register, resetPasswordWithCode, sendResetCode, verifyResetCode } from './auth.service.js';
+import { listCountries } from './players.repository.js';
+import type { SessionContext } from './session-store.js';
+import { hashToken, looksLikeToken } from './token.js';
+
+export function sessionContext(request: FastifyRequest): SessionContext {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : '', fingerprint: request.fingerprint };
+}
+
+const text = (maxLength = 200) => t.string({ maxLength });
+const numeric = () => ({ type: ['string', 'number', 'null'], maxLength: 20 });
+
+const registerBody = strictObject({
+  name: text(),
+  surname: text(),
+  username: text(),
+  email: text(),
+  phone: text(),
+  PersonalNo: text(),
+  country: numeric(),
+  currencyId: numeric(),
+  birthDate: text(),
+  birthDateDay: text(),
+  birthDateMonth: text(),
+  birthDateYear: text(),
+  trialBonus: { type: ['integer', 'boolean', 'string'], enum: [0, 1, true, false, '0', '1'] },
+  password: text(),
+  password2: text(),
+  refId: numeric(),
+  isFast: t.boolean(),
+});
+
+type RegisterBody = {
+  name?: string;
+  surname?: string;
+  username?: string;
+  email?: string;
+  phone?: string;
+  PersonalNo?: string;
+  country?: string | number | null;
+  currencyId?: string | number | null;
+  birthDate?: string;
+  birthDateDay?: string;
+  birthDateMonth?: string;
+  birthDateYear?: string;
+  trialBonus?: 0 | 1 | boolean | '0' | '1';
+  password?: string;
+  password2?: string;
+  refId?: string | number | null;
+  isFast?: boolean;
+};
+
+/** The birth date is built from the day, month and year inputs (the form's `birthDate` is only a preview). */
+function birthDateOf(body: RegisterBody): string {
+  const [d, m, y] = [body.birthDateDay, body.birthDateMonth, body.birthDateYear].map((v) => String(v ?? '').trim());
+  if (!d || !m || !y || !/^\d+$/.test(d + m + y)) return '';
+  return `${y.padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+}
+
+const positiveInteger = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+const usernameBody = strictObject({ username: text() });
+const codeBody = strictObject({ username: text(), code: text() });
+const newPasswordBody = strictObject({ username: text(), code: text(), password: text(), password2: text() });
+
+/** `/api/auth/*`: login, registration, logout, the country list and password recovery. */
+const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
+  const deps = { db: app.db, accounts: app.accounts };
+
+  app.post<{ Body: { username: string; password: string } }>(
+    '/login',
+    { schema: { body: strictObject({ username: text(), password: text() }) }, preHandler: rules(loginSchema) },
+    async (request) => ok(await login(deps, request.body, sessionContext(request)), localize(authTexts.loginSuccess, request.locale)),
+  );
+
+  app.post<{ Body: RegisterBody }>(
+    '/register',
+    {
+      schema: { body: registerBody },
+      preHandler: async (request, reply) => {
+        const body = request.body;
+        if (!body.isFast) body.birthDate = birthDateOf(body);
+        await rules(body.isFast ? fastRegisterSchema : registerSchema).call(app, request, reply);
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const countryId = positiveInteger(body.country);
+      if (countryId === null) throw new ApiError(400, authTexts.countryUnknown);
+      if (body.currencyId !== undefined && body.currencyId !== null && body.currencyId !== '' && positiveInteger(body.currencyId) !== 1) {
+        throw new ApiError(400, authTexts.currencyUnknown);
+      }
+      const data = await register(
+        deps,
+        {
+          name: body.name!.trim(),
+          surname: body.surname!.trim(),
+          username: body.username!,
+          email: body.email!.trim(),
+          phone: body.phone!,
+          countryId,
+          password: body.password!,
+          personalNo: body.isFast ? null : body.PersonalNo!,
+          birthDate: body.isFast ? null : body.birthDate!,
+          trialBonus: body.trialBonus === 1 || body.trialBonus === true || body.trialBonus === '1',
+          refId: positiveInteger(body.refId),
+          isFast: body.isFast === true,
+        },
+        sessionContext(request),
+      );
+      return ok(data, localize(authTexts.registerSuccess, request.locale));
+    },
+  );
+
+  app.get('/form', async () => ok({ countries: await listCountries(app.db) }));
+
+  // Always succeeds: an unknown or already revoked token has nothing left to end.
+  app.get('/logout', async (request) => {
+    const token = request.bearerToken;
+    if (token && looksLikeToken(token)) await logout(deps, hashToken(token));
+    return ok(null, localize(authTexts.loggedOut, request.locale));
+  });
+
+  app.post<{ Body: { username: string } }>(
+    '/sendresetpassword',
+    { schema: { body: usernameBody }, preHandler: rules(recoveryUsernameSchema) },
+    async (request) => {
+      await sendResetCode(deps, request.body.username, request.locale);
+      return ok(null, localize(authTexts.resetSent, request.locale));
+    },
+  );
+
+  app.post<{ Body: { username: string; code: string } }>(
+    '/checkresetcode',
+    { schema: { body: codeBody }, preHandler: rules(recoveryCodeSchema) },
+    async (request) => {
+      await verifyResetCode(deps, request.body.username, request.body.code);
+      return ok(null, localize(authTexts.resetCodeAccepted, request.locale));
+    },
+  );
+
+  app.post<{ Body: { username: string; code: string; password: string; password2: string } }>(
+    '/changepasswordwithcode',
+    { schema: { body: newPasswordBody }, preHandler: rules(recoveryPasswordSchema) },
+    async (request) => {
+      await resetPasswordWithCode(deps, request.body);
+      return ok(null, localize(authTexts.resetDone, request.locale));
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,220 @@
+import type { Kysely } from 'kysely';
+import type { AuthData, LanguageCode } from '@arcadia/shared/core';
+import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/connect.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ApiError } from '../../plugins/app/api-error.js';
+import { localize } from '../../plugins/app/messages.js';
+import { balanceOf, createWallet } from '../wallet/wallet.service.js';
+import { amountToNumber } from '../wallet/money.js';
+import type { Accounts } from './accounts.plugin.js';
+import { authTexts, codeTexts, fill } from './auth.texts.js';
+import { consume, sendRules } from './limits/rate-limits.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import {
+  countryExists,
+  emailTaken,
+  findPlayerByUsername,
+  isKnownDevice,
+  phoneVerifiedElsewhere,
+  uniqueViolation,
+  usernameTaken,
+  type PlayerRow,
+} from './players.repository.js';
+import type { SessionContext } from './session-store.js';
+import { newUsercode } from './token.js';
+import { checkCode, CODE_POLICY, issueCode, type CodeCheck } from './verification-codes.js';
+
+export interface AccountsDeps {
+  db: Kysely<Database>;
+  accounts: Accounts;
+}
+
+/** Sportsbook fields of AuthData stay empty until the sports integrations arrive. */
+const NO_SPORTSBOOK = { betsyCid: '', betsyUrl: '', betsyToken: '', betcoToken: '', betcoUrl: '' } as const;
+
+async function authData(db: Executor, player: Pick<PlayerRow, 'id' | 'username' | 'usercode' | 'phone' | 'sms_verified'>, token: string): Promise<AuthData> {
+  return {
+    token,
+    balance: amountToNumber(await balanceOf(db, player.id)),
+    username: player.username,
+    usercode: player.usercode,
+    ...NO_SPORTSBOOK,
+    phone: player.phone,
+    smsVerified: player.sms_verified,
+  };
+}
+
+export interface Registration {
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  phone: string;
+  countryId: number;
+  password: string;
+  /** Full registration only. */
+  personalNo: string | null;
+  /** YYYY-MM-DD, full registration only. */
+  birthDate: string | null;
+  trialBonus: boolean;
+  refId: number | null;
+  isFast: boolean;
+}
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const lockedError = (retryAfterMs: number) => new ApiError(429, fill(authTexts.locked, { minutes: minutes(retryAfterMs) }));
+
+/**
+ * Creates the player, their wallet and a first session in one transaction. The friendly checks
+ * (username, e-mail, phone) run first; the unique indexes decide races between two registrations.
+ */
+export async function register(deps: AccountsDeps, input: Registration, context: SessionContext): Promise<AuthData> {
+  const { db, accounts } = deps;
+  if (!(await countryExists(db, input.countryId))) throw new ApiError(400, authTexts.countryUnknown);
+  if (await usernameTaken(db, input.username)) throw new ApiError(409, authTexts.usernameTaken);
+  if (await emailTaken(db, input.email)) throw new ApiError(409, authTexts.emailTaken);
+  if (await phoneVerifiedElsewhere(db, input.phone)) throw new ApiError(409, authTexts.phoneTaken);
+
+  // Hash outside the transaction: it takes ~10 ms and must not hold the database.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await inTransaction(db, async (trx) => {
+      let player: PlayerRow | undefined;
+      for (let attempt = 0; !player; attempt += 1) {
+        if (attempt === 5) throw new Error('could not allocate a unique usercode');
+        player = await trx
+          .insertInto('players')
+          .values({
+            usercode: newUsercode(),
+            username: input.username,
+            email: input.email,
+            name: input.name,
+            surname: input.surname,
+            phone: input.phone,
+            personal_no: input.personalNo,
+            country_id: input.countryId,
+            birth_date: input.birthDate,
+            currency_id: 1,
+            password_hash: passwordHash,
+            trial_bonus_opt_in: input.trialBonus,
+            ref_id: input.refId,
+            is_fast: input.isFast,
+          })
+          // A usercode collision (1 in 90 million per player) just draws again.
+          .onConflict((oc) => oc.column('usercode').doNothing())
+          .returning(['id', 'usercode', 'username', 'email', 'name', 'surname', 'phone', 'sms_verified', 'personal_no', 'password_hash'])
+          .executeTakeFirst();
+      }
+      await createWallet(trx, player.id);
+      const { token } = await accounts.sessions.create(trx, player.id, context);
+      return authData(trx, player, token);
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'players_username_lower_key') throw new ApiError(409, authTexts.usernameTaken);
+    if (constraint === 'players_email_lower_key') throw new ApiError(409, authTexts.emailTaken);
+    throw error;
+  }
+}
+
+/** Checks the password under the lockout rules and opens a session. */
+export async function login(deps: AccountsDeps, credentials: { username: string; password: string }, context: SessionContext): Promise<AuthData> {
+  const { db, accounts } = deps;
+  const attempt = { account: credentials.username.toLowerCase(), ip: context.ip };
+  const player = await findPlayerByUsername(db, credentials.username);
+  const lock = await accounts.throttle.check(attempt, accounts.clock.now(), async () =>
+    player ? isKnownDevice(db, player.id, context.ip, context.fingerprint) : false,
+  );
+  if (lock.locked) throw lockedError(lock.retryAfterMs);
+
+  const valid = player ? await verifyPassword(player.password_hash, credentials.password) : await verifyAgainstDummy(credentials.password);
+  if (!player || !valid) {
+    const caused = await accounts.throttle.recordFailure(attempt, accounts.clock.now());
+    if (caused.locked) throw lockedError(caused.retryAfterMs);
+    throw new ApiError(400, authTexts.invalidCredentials);
+  }
+  await accounts.throttle.recordSuccess(attempt);
+  return inTransaction(db, async (trx) => {
+    const { token } = await accounts.sessions.create(trx, player.id, context);
+    return authData(trx, player, token);
+  });
+}
+
+/** Ends the session of `token`'s hash; nothing to do for an unknown one. */
+export async function logout(deps: AccountsDeps, tokenHash: string): Promise<void> {
+  await deps.accounts.sessions.revokeToken(tokenHash);
+}
+
+/** Sets a new password and ends every session of the player (they log in again everywhere). */
+export async function setPassword(deps: AccountsDeps, trx: Executor, playerId: number, password: string, passwordHash?: string): Promise<void> {
+  const hash = passwordHash ?? (await hashPassword(password));
+  const now = deps.accounts.clock.date();
+  await trx.updateTable('players').set({ password_hash: hash, password_changed_at: now, updated_at: now }).where('id', '=', playerId).execute();
+  await deps.accounts.sessions.revokeAllForPlayer(playerId, trx);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password recovery. Every answer is the same whether or not the username exists, so the
+// recovery form cannot be used to find out who has an account.
+
+/** Window in which wrong checks against a username with no open code are counted (see checkResetCode). */
+const MISSES_WINDOW_MS = CODE_POLICY.ttlMs;
+
+export async function sendResetCode(deps: AccountsDeps, username: string, locale: LanguageCode): Promise<void> {
+  const { db, accounts } = deps;
+  const account = username.toLowerCase();
+  const limit = await consume(accounts.counters, sendRules('email', { account }), accounts.clock.now());
+  if (!limit.allowed) {
+    throw new ApiError(429, limit.reason === 'tooSoon' ? fill(codeTexts.tooSoon, { seconds: Math.ceil(limit.retryAfterMs / 1000) }) : codeTexts.dailyLimit);
+  }
+  const player = await findPlayerByUsername(db, username);
+  if (!player) return;
+  const code = await inTransaction(db, (trx) => issueCode(trx, { playerId: player.id, purpose: 'password_reset', target: player.email, now: accounts.clock.date() }));
+  await accounts.email.send({
+    to: player.email,
+    subject: localize(authTexts.resetEmailSubject, locale),
+    body: localize(fill(authTexts.resetEmailBody, { name: player.name, code }), locale),
+    code,
+  });
+}
+
+/**
+ * Checks (and with `consume`, uses up) a reset code. All failures read the same ("incorrect or
+ * expired") except the end of the tries. A username without an open code (unknown, or no code
+ * asked for) also ends its tries after 5 misses, counted in the counter store, so it behaves
+ * exactly like a real account with a code.
+ */
+async function checkResetCode(deps: AccountsDeps, username: string, code: string, consumeCode: boolean, then?: (trx: Executor, player: PlayerRow) => Promise<void>): Promise<void> {
+  const { db, accounts } = deps;
+  const player = await findPlayerByUsername(db, username);
+  const now = accounts.clock.date();
+  let result: CodeCheck = { ok: false, reason: 'none' };
+  if (player) {
+    result = await inTransaction(db, async (trx) => {
+      const checked = await checkCode(trx, { playerId: player.id, purpose: 'password_reset', code, consume: consumeCode, now });
+      if (checked.ok && then) await then(trx, player);
+      return checked;
+    });
+    if (result.ok) {
+      if (then) await accounts.sessions.dropPlayer(player.id);
+      return;
+    }
+  }
+  if (result.reason === 'tooManyTries') throw new ApiError(400, codeTexts.tooManyTries);
+  if (result.reason === 'none') {
+    const misses = await accounts.counters.hit(`reset:misses:${username.toLowerCase()}`, MISSES_WINDOW_MS, now.getTime());
+    if (misses.count > CODE_POLICY.maxWrongTries) throw new ApiError(400, codeTexts.tooManyTries);
+  }
+  throw new ApiError(400, codeTexts.invalid);
+}
+
+export function verifyResetCode(deps: AccountsDeps, username: string, code: string): Promise<void> {
+  return checkResetCode(deps, username, code, false);
+}
+
+export async function resetPasswordWithCode(deps: AccountsDeps, input: { username: string; code: string; password: string }): Promise<void> {
+  // Hashed up front so the transaction that uses the code stays short.
+  const passwordHash = await hashPassword(input.password);
+  await checkResetCode(deps, input.username, input.code, true, (trx, player) => setPassword(deps, trx, player.id, input.password, passwordHash));
+}

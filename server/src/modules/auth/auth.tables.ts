@@ -1,0 +1,75 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps: written as Date (or ISO text), read as Date on both backends. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default. */
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric(18,2): read as a string such as "50.00"; written as a string. */
+export type Money = ColumnType<string, string, string>;
+/** A money column with a database default. */
+export type GeneratedMoney = ColumnType<string, string | undefined, string>;
+
+export interface CountriesTable {
+  id: number;
+  name: string;
+  code: string;
+  sort_order: Generated<number>;
+}
+
+export interface PlayersTable {
+  id: Generated<number>;
+  usercode: string;
+  username: string;
+  email: string;
+  name: string;
+  surname: string;
+  phone: string;
+  sms_verified: Generated<boolean>;
+  phone_verified_at: Timestamp | null;
+  personal_no: string | null;
+  country_id: number | null;
+  birth_date: ColumnType<Date | string | null, string | null, string | null>;
+  currency_id: Generated<number>;
+  password_hash: string;
+  trial_bonus_opt_in: Generated<boolean>;
+  ref_id: number | null;
+  is_fast: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+  password_changed_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  player_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  ip: string;
+  user_agent: string;
+  device: string;
+  fingerprint: string;
+  revoked_at: Timestamp | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  player_id: number;
+  purpose: 'phone' | 'password_reset';
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  superseded_at: Timestamp | null;
+}
+
+declare module '../../db/database.js' {
+  interface Database {
+    countries: CountriesTable;
+    players: PlayersTable;
+    sessions: SessionsTable;
+    verification_codes: VerificationCodesTable;
+  }
+}

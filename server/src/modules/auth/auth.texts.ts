@@ -1,0 +1,51 @@
+import { interpolate, type Localized } from '../../plugins/app/messages.js';
+
+/** Player-facing texts of login, registration, sessions and recovery. */
+export const authTexts = {
+  loginSuccess: { tr: 'Giriş başarılı. Hoş geldiniz!', en: 'Logged in successfully. Welcome!' },
+  registerSuccess: { tr: 'Kaydınız başarıyla oluşturuldu. Hoş geldiniz!', en: 'Your account has been created. Welcome!' },
+  invalidCredentials: { tr: 'Kullanıcı adı veya şifre hatalı.', en: 'Incorrect username or password.' },
+  locked: {
+    tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
+    en: 'Too many failed login attempts. Please try again in {{minutes}} minute(s).',
+  },
+  usernameTaken: { tr: 'Bu kullanıcı adı zaten kullanılıyor.', en: 'This username is already taken.' },
+  emailTaken: { tr: 'Bu e-posta adresi zaten kayıtlı.', en: 'This e-mail address is already registered.' },
+  phoneTaken: { tr: 'Bu telefon numarası doğrulanmış başka bir hesapta kayıtlı.', en: 'This phone number is already used by a verified account.' },
+  countryUnknown: { tr: 'Lütfen listeden bir ülke seçiniz.', en: 'Please choose a country from the list.' },
+  currencyUnknown: { tr: 'Bu para birimi desteklenmiyor.', en: 'This currency is not supported.' },
+  unauthorized: { tr: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.', en: 'Your session has ended. Please log in again.' },
+  loggedOut: { tr: 'Çıkış yapıldı.', en: 'You have been logged out.' },
+  resetSent: {
+    tr: 'Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi. Lütfen bu kodu aşağıdaki alana giriniz.',
+    en: 'A code has been sent to your email address to reset your password. Please enter this code in the field below.',
+  },
+  resetCodeAccepted: { tr: 'Kod doğrulandı. Yeni şifrenizi belirleyebilirsiniz.', en: 'Code verified. You can now choose a new password.' },
+  resetDone: { tr: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.', en: 'Your password has been changed. You can now log in with your new password.' },
+  resetEmailSubject: { tr: 'Arcadia şifre sıfırlama kodunuz', en: 'Your Arcadia password reset code' },
+  resetEmailBody: {
+    tr: 'Merhaba {{name}},\n\nŞifre sıfırlama kodunuz: {{code}}\nKod 10 dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.\n\nArcadia',
+    en: 'Hello {{name}},\n\nYour password reset code: {{code}}\nThe code is valid for 10 minutes. If you did not ask for it, ignore this e-mail.\n\nArcadia',
+  },
+} satisfies Record<string, Localized>;
+
+/** Texts of one-time codes and send limits (SMS and e-mail alike). */
+export const codeTexts = {
+  invalid: { tr: 'Kod hatalı veya süresi dolmuş.', en: 'The code is incorrect or has expired.' },
+  wrong: { tr: 'Kod hatalı. {{left}} deneme hakkınız kaldı.', en: 'The code is incorrect. {{left}} attempt(s) left.' },
+  expired: { tr: 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.', en: 'This code has expired. Please request a new code.' },
+  tooManyTries: { tr: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.', en: 'Too many wrong attempts. Please request a new code.' },
+  tooSoon: {
+    tr: 'Yeni bir kod istemeden önce lütfen {{seconds}} saniye bekleyin.',
+    en: 'Please wait {{seconds}} seconds before requesting a new code.',
+  },
+  dailyLimit: {
+    tr: 'Bugün için kod gönderim sınırına (5) ulaştınız. Lütfen daha sonra tekrar deneyin.',
+    en: 'You have reached the daily limit of 5 codes. Please try again later.',
+  },
+} satisfies Record<string, Localized>;
+
+/** Fills `{{placeholders}}` in both languages. */
+export function fill(text: { tr: string; en: string }, values: Record<string, string | number>): { tr: string; en: string } {
+  return { tr: interpolate(text.tr, values), en: interpolate(text.en, values) };
+}

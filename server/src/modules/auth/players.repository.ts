@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/connect.js';
+import './auth.tables.js';
+import '../wallet/wallet.tables.js';
+
+/** The player row fields the account flows need. */
+export interface PlayerRow {
+  id: number;
+  usercode: string;
+  username: string;
+  email: string;
+  name: string;
+  surname: string;
+  phone: string;
+  sms_verified: boolean;
+  personal_no: string | null;
+  password_hash: string;
+}
+
+const playerColumns = ['id', 'usercode', 'username', 'email', 'name', 'surname', 'phone', 'sms_verified', 'personal_no', 'password_hash'] as const;
+
+export function findPlayerByUsername(db: Executor, username: string): Promise<PlayerRow | undefined> {
+  return db
+    .selectFrom('players')
+    .select(playerColumns)
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findPlayerById(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<PlayerRow | undefined> {
+  const query = db.selectFrom('players').select(playerColumns).where('id', '=', id);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
+  const row = await db.selectFrom('players').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function emailTaken(db: Executor, email: string): Promise<boolean> {
+  const row = await db.selectFrom('players').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Whether another account has verified `phone`. */
+export async function phoneVerifiedElsewhere(db: Executor, phone: string, exceptPlayerId?: number): Promise<boolean> {
+  let query = db.selectFrom('players').select('id').where('phone', '=', phone).where('sms_verified', '=', true);
+  if (exceptPlayerId !== undefined) query = query.where('id', '<>', exceptPlayerId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export async function countryExists(db: Executor, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export function listCountries(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom('countries').select(['id', 'name']).orderBy('sort_order').orderBy('name').execute();
+}
+
+/** Whether the player has logged in before from this IP or this device fingerprint. */
+export async function isKnownDevice(db: Executor, playerId: number, ip: string, fingerprint: string | null): Promise<boolean> {
+  let query = db.selectFrom('sessions').select('id').where('player_id', '=', playerId);
+  query = fingerprint ? query.where((eb) => eb.or([eb('ip', '=', ip), eb('fingerprint', '=', fingerprint)])) : query.where('ip', '=', ip);
+  return Boolean(await query.limit(1).executeTakeFirst());
+}
+
+/** The PostgreSQL unique-violation constraint behind an error, if it is one. */
+export function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (!e || e.code !== '23505') return null;
+  if (typeof e.constraint === 'string') return e.constraint;
+  const m = /unique constraint "([^"]+)"/.exec(String(e.message ?? ''));
+  return m ? m[1]! : 'unknown';
+}

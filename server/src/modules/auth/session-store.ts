@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/connect.js';
+import type { Database } from '../../db/database.js';
+import type { Clock } from './clock.js';
+import { deviceLabel } from './device.js';
+import { hashToken, looksLikeToken, newToken } from './token.js';
+import './auth.tables.js';
+
+/** Who is calling: the player and the session (login) their token belongs to. */
+export interface AuthenticatedPlayer {
+  id: number;
+  sessionId: number;
+  tokenHash: string;
+}
+
+export interface SessionContext {
+  ip: string;
+  userAgent: string;
+  fingerprint: string | null;
+}
+
+/** Tells other server instances which cached sessions to drop (Redis pub/sub when configured). */
+export interface RevocationBus {
+  publish(event: RevocationEvent): Promise<void>;
+  close(): Promise<void>;
+}
+export type RevocationEvent = { tokenHashes: string[] } | { playerId: number };
+
+interface CacheEntry {
+  player: AuthenticatedPlayer;
+  cachedUntil: number;
+  /** When last_seen_at was last written; it is refreshed at most once a minute. */
+  lastSeenWrittenAt: number;
+}
+
+export const SESSION_POLICY = {
+  /** How long a token lookup is served from memory. Revocation on this instance drops it at once. */
+  cacheTtlMs: 30_000,
+  maxCachedSessions: 100_000,
+  lastSeenEveryMs: 60_000,
+  /** A session unused this long no longer authenticates. */
+  idleTimeoutMs: 30 * 24 * 60 * 60_000,
+} as const;
+
+/**
+ * Login sessions. Tokens are random (256 bits) and only their SHA-256 is stored. Every
+ * authenticated request resolves its token here, so lookups are cached in memory for a short
+ * time: the balance poll (every 3 s per player) then costs no query for authentication.
+ * Revocation (logout, password change) deletes the rows' validity in the database first, then
+ * the cache entries here, and publishes the event so other instances drop theirs.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly byPlayer = new Map<number, Set<string>>();
+  /** Bumped by every revocation; a lookup that raced with one does not cache its result. */
+  private revocations = 0;
+  private bus: RevocationBus | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  useBus(bus: RevocationBus): void {
+    this.bus = bus;
+  }
+
+  /** Starts a session (a login) for `playerId` inside `trx`; returns the bearer token to hand out once. */
+  async create(trx: Executor, playerId: number, context: SessionContext): Promise<{ token: string; sessionId: number }> {
+    const token = newToken();
+    const now = this.clock.date();
+    const row = await trx
+      .insertInto('sessions')
+      .values({
+        player_id: playerId,
+        token_hash: hashToken(token),
+        created_at: now,
+        last_seen_at: now,
+        ip: context.ip.slice(0, 64),
+        user_agent: context.userAgent.slice(0, 512),
+        device: deviceLabel(context.userAgent),
+        fingerprint: (context.fingerprint ?? '').slice(0, 128),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { token, sessionId: row.id };
+  }
+
+  /** The player behind a bearer token, or null when it is unknown, revoked or idle too long. */
+  async authenticate(token: string | null): Promise<AuthenticatedPlayer | null> {
+    if (!token || !looksLikeToken(token)) return null;
+    const tokenHash = hashToken(token);
+    const now = this.clock.now();
+    const hit = this.cache.get(tokenHash);
+    if (hit && hit.cachedUntil > now) {
+      if (now - hit.lastSeenWrittenAt >= SESSION_POLICY.lastSeenEveryMs) {
+        hit.lastSeenWrittenAt = now;
+        this.touch(hit.player.sessionId, now);
+      }
+      return hit.player;
+    }
+
+    const revocationsBefore = this.revocations;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['id', 'player_id', 'last_seen_at'])
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) {
+      this.forget(tokenHash);
+      return null;
+    }
+    const lastSeen = new Date(row.last_seen_at).getTime();
+    if (now - lastSeen > SESSION_POLICY.idleTimeoutMs) return null;
+
+    const player: AuthenticatedPlayer = { id: row.player_id, sessionId: row.id, tokenHash };
+    let lastSeenWrittenAt = lastSeen;
+    if (now - lastSeen >= SESSION_POLICY.lastSeenEveryMs) {
+      lastSeenWrittenAt = now;
+      this.touch(row.id, now);
+    }
+    if (this.revocations === revocationsBefore) this.remember(tokenHash, { player, cachedUntil: now + SESSION_POLICY.cacheTtlMs, lastSeenWrittenAt });
+    return player;
+  }
+
+  /** Ends one session (logout). */
+  async revokeToken(tokenHash: string, executor: Executor = this.db): Promise<void> {
+    this.revocations += 1;
+    await executor.updateTable('sessions').set({ revoked_at: this.clock.date() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    this.forget(tokenHash);
+    await this.publish({ tokenHashes: [tokenHash] });
+  }
+
+  /**
+   * Ends every session of a player (password change). Call `dropPlayer` again after the
+   * surrounding transaction commits: a lookup between the update and the commit still sees the
+   * old rows.
+   */
+  async revokeAllForPlayer(playerId: number, executor: Executor = this.db): Promise<void> {
+    this.revocations += 1;
+    await executor.updateTable('sessions').set({ revoked_at: this.clock.date() }).where('player_id', '=', playerId).where('revoked_at', 'is', null).execute();
+    await this.dropPlayer(playerId);
+  }
+
+  /** Drops a player's cached sessions here and on the other instances. */
+  async dropPlayer(playerId: number): Promise<void> {
+    this.revocations += 1;
+    this.forgetPlayer(playerId);
+    await this.publish({ playerId });
+  }
+
+  /** Applies a revocation published by another instance. */
+  applyRemote(event: RevocationEvent): void {
+    this.revocations += 1;
+    if ('playerId' in event) this.forgetPlayer(event.playerId);
+    else for (const hash of event.tokenHashes) this.forget(hash);
+  }
+
+  get cachedCount(): number {
+    return this.cache.size;
+  }
+
+  private async publish(event: RevocationEvent): Promise<void> {
+    if (!this.bus) return;
+    try {
+      await this.bus.publish(event);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  private touch(sessionId: number, now: number): void {
+    // Fire and forget: the request does not wait for this bookkeeping write.
+    this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now) })
+      .where('id', '=', sessionId)
+      .execute()
+      .catch(this.onError);
+  }
+
+  private remember(tokenHash: string, entry: CacheEntry): void {
+    if (this.cache.size >= SESSION_POLICY.maxCachedSessions) {
+      // Evict the oldest insertion (Map keeps insertion order): a bounded, cheap approximation of LRU.
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.forget(oldest);
+    }
+    this.cache.delete(tokenHash);
+    this.cache.set(tokenHash, entry);
+    let hashes = this.byPlayer.get(entry.player.id);
+    if (!hashes) this.byPlayer.set(entry.player.id, (hashes = new Set()));
+    hashes.add(tokenHash);
+  }
+
+  private forget(tokenHash: string): void {
+    const entry = this.cache.get(tokenHash);
+    if (!entry) return;
+    this.cache.delete(tokenHash);
+    const hashes = this.byPlayer.get(entry.player.id);
+    hashes?.delete(tokenHash);
+    if (hashes && hashes.size === 0) this.byPlayer.delete(entry.player.id);
+  }
+
+  private forgetPlayer(playerId: number): void {
+    for (const hash of this.byPlayer.get(playerId) ?? []) this.cache.delete(hash);
+    this.byPlayer.delete(playerId);
+  }
+}

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import { NotificationType, type LanguageCode } from '@arcadia/shared/core';
+import type { Config } from '../../config.js';
+import type { Executor } from '../../db/connect.js';
+import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ApiError } from '../../plugins/app/api-error.js';
+import { fill, authTexts } from '../auth/auth.texts.js';
+import { findPlayerById, uniqueViolation } from '../auth/players.repository.js';
+import { addNotification } from '../notifications/notifications.service.js';
+import { amountToNumber, normalizeAmount, toKurus } from '../wallet/money.js';
+import { credit, findWalletId } from '../wallet/wallet.service.js';
+import { bonusTexts } from './bonus.texts.js';
+import type { PlayerBonusStatus } from './bonus.tables.js';
+import './bonus.tables.js';
+
+const TRIAL_BONUS_KEY = 'trial_bonus_amount';
+export const TRIAL_BONUS_CODE = 'TRIAL';
+
+/** The operator's trial bonus amount ("50.00"); the configured default until the operator sets one. */
+export async function trialBonusAmount(db: Executor, config: Pick<Config, 'trialBonusAmount'>): Promise<string> {
+  const row = await db.selectFrom('operator_settings').select('value').where('key', '=', TRIAL_BONUS_KEY).executeTakeFirst();
+  return normalizeAmount(row?.value ?? config.trialBonusAmount);
+}
+
+export async function setTrialBonusAmount(db: Executor, amount: string | number): Promise<string> {
+  const value = normalizeAmount(amount);
+  if (toKurus(value) < 0n) throw new RangeError('the trial bonus cannot be negative');
+  await db
+    .insertInto('operator_settings')
+    .values({ key: TRIAL_BONUS_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
+    .execute();
+  return value;
+}
+
+/**
+ * Whether the trial bonus is already taken by this person: by this player, or with their phone
+ * number, their national ID or this device.
+ */
+async function alreadyClaimed(db: Executor, player: { id: number; phone: string; personal_no: string | null }, fingerprint: string | null): Promise<boolean> {
+  const row = await db
+    .selectFrom('trial_bonus_claims')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('player_id', '=', player.id),
+        eb('phone', '=', player.phone),
+        ...(player.personal_no ? [eb('personal_no', '=', player.personal_no)] : []),
+        ...(fingerprint ? [eb('fingerprint', '=', fingerprint)] : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** `bonus/trialbonusamount`: the amount this caller could still claim, else 0 (anonymous callers see the offer). */
+export async function claimableTrialBonus(db: Kysely<Database>, config: Pick<Config, 'trialBonusAmount'>, playerId: number | null, fingerprint: string | null): Promise<number> {
+  const amount = await trialBonusAmount(db, config);
+  if (toKurus(amount) <= 0n || playerId === null) return amountToNumber(amount);
+  const player = await findPlayerById(db, playerId);
+  if (!player || (await alreadyClaimed(db, player, fingerprint))) return 0;
+  return amountToNumber(amount);
+}
+
+/**
+ * Credits the trial bonus once per person. The claim row's unique constraints (player, phone,
+ * national ID, fingerprint) decide: two concurrent claims cannot both insert it, and the credit
+ * is in the same transaction, so a refused claim credits nothing. Returns the new balance and
+ * the notification to push.
+ */
+export async function claimTrialBonus(
+  db: Kysely<Database>,
+  config: Pick<Config, 'trialBonusAmount'>,
+  playerId: number,
+  fingerprint: string | null,
+): Promise<{ balance: number; notificationId: number }> {
+  try {
+    return await inTransaction(db, async (trx) => {
+      const player = await findPlayerById(trx, playerId, { forUpdate: true });
+      if (!player) throw new ApiError(401, authTexts.unauthorized);
+      if (!player.sms_verified) throw new ApiError(400, bonusTexts.phoneRequired);
+      const amount = await trialBonusAmount(trx, config);
+      if (toKurus(amount) <= 0n) throw new ApiError(400, bonusTexts.unavailable);
+
+      const claim = await trx
+        .insertInto('trial_bonus_claims')
+        .values({ player_id: player.id, phone: player.phone, personal_no: player.personal_no, fingerprint, amount })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!claim) throw new ApiError(409, bonusTexts.alreadyClaimed);
+
+      const walletId = await findWalletId(trx, player.id);
+      if (walletId === null) throw new Error(`player ${player.id} has no wallet`);
+      const moved = await credit(trx, walletId, amount, 'trial_bonus', String(player.id));
+      await trx
+        .insertInto('player_bonuses')
+        .values({ player_id: player.id, code: TRIAL_BONUS_CODE, title_tr: bonusTexts.trialTitle.tr, title_en: bonusTexts.trialTitle.en, amount, status: 'credited' })
+        .execute();
+      const lira = amount.endsWith('.00') ? amount.slice(0, -3) : amount;
+      const notificationId = await addNotification(trx, player.id, {
+        type: NotificationType.Bonus,
+        title: bonusTexts.notificationTitle,
+        note: fill(bonusTexts.notificationNote, { amount: lira }),
+      });
+      return { balance: amountToNumber(moved.balance), notificationId };
+    });
+  } catch (error) {
+    // PostgreSQL reports a concurrent duplicate that ON CONFLICT could not absorb as a unique violation.
+    if (uniqueViolation(error)?.startsWith('trial_bonus_claims')) throw new ApiError(409, bonusTexts.alreadyClaimed);
+    throw error;
+  }
+}
+
+export interface BonusView {
+  id: number;
+  code: string;
+  title: string;
+  amount: number;
+  status: PlayerBonusStatus;
+  createdAt: string;
+}
+export interface OfferView {
+  code: string;
+  title: string;
+  description: string;
+  amount: number;
+}
+
+export async function bonusesOf(db: Executor, playerId: number, locale: LanguageCode): Promise<{ bonuses: BonusView[]; offers: OfferView[] }> {
+  const [bonuses, offers] = [
+    await db.selectFrom('player_bonuses').selectAll().where('player_id', '=', playerId).orderBy('id', 'desc').limit(200).execute(),
+    await db.selectFrom('bonus_offers').selectAll().where('active', '=', true).orderBy('sort_order').orderBy('code').execute(),
+  ];
+  return {
+    bonuses: bonuses.map((b) => ({
+      id: b.id,
+      code: b.code,
+      title: locale === 'en' ? b.title_en : b.title_tr,
+      amount: amountToNumber(b.amount),
+      status: b.status,
+      createdAt: new Date(b.created_at).toISOString(),
+    })),
+    offers: offers.map((o) => ({
+      code: o.code,
+      title: locale === 'en' ? o.title_en : o.title_tr,
+      description: locale === 'en' ? o.description_en : o.description_tr,
+      amount: amountToNumber(o.amount),
+    })),
+  };
+}
+
+/** Records the player's request for an operator offer (status `requested`); one open request per offer. */
+export async function requestBonus(db: Kysely<Database>, playerId: number, code: string): Promise<number> {
+  const offer = await db.selectFrom('bonus_offers').selectAll().where('code', '=', code.trim().toUpperCase()).where('active', '=', true).executeTakeFirst();
+  if (!offer) throw new ApiError(404, bonusTexts.unknownOffer);
+  try {
+    const row = await db
+      .insertInto('player_bonuses')
+      .values({ player_id: playerId, code: offer.code, title_tr: offer.title_tr, title_en: offer.title_en, amount: offer.amount, status: 'requested' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    if (uniqueViolation(error) === 'player_bonuses_open_key') throw new ApiError(409, bonusTexts.alreadyRequested);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { callRequestSchema, changePasswordSchema, phoneCodeSchema, phoneSchema } from '@arcadia/shared/core';
+import type { ModuleOptions } from '../index.js';
+import { ok } from '../../plugins/app/envelope.js';
+import { localize } from '../../plugins/app/messages.js';
+import { rules, strictObject, t } from '../../plugins/app/validation.js';
+import { optionalPlayer, playerOf, requirePlayer } from '../auth/accounts.plugin.js';
+import { changePassword, profileOf, saveCallRequest, sendPhoneCode, sessionsOf, verifyPhoneCode } from './customer.service.js';
+import { customerTexts } from './customer.texts.js';
+
+const text = (maxLength = 200) => t.string({ maxLength });
+
+type PhoneBody = { step: 1 | 2; phone: string; code?: string };
+
+/** `/api/customer/*` (the player's own account) and `POST /api/cms/callme`. */
+const customerRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
+  const deps = { db: app.db, accounts: app.accounts };
+
+  app.get('/customer/profile', { onRequest: requirePlayer }, async (request) => ok(await profileOf(app.db, playerOf(request).id)));
+
+  app.get('/customer/sessions', { onRequest: requirePlayer }, async (request) => {
+    const player = playerOf(request);
+    return ok(await sessionsOf(app.db, player.id, player.sessionId));
+  });
+
+  app.post<{ Body: PhoneBody }>(
+    '/customer/updatephone',
+    {
+      onRequest: requirePlayer,
+      schema: { body: strictObject({ step: t.enum([1, 2]), phone: text(), code: text() }, ['step']) },
+      preHandler: async (request, reply) => rules(request.body.step === 2 ? phoneCodeSchema : phoneSchema).call(app, request, reply),
+    },
+    async (request) => {
+      const player = playerOf(request);
+      const { step, phone, code } = request.body;
+      if (step === 1) {
+        await sendPhoneCode(deps, player.id, phone, request.locale);
+        return ok(null, localize(customerTexts.codeSent, request.locale));
+      }
+      return ok(await verifyPhoneCode(deps, player.id, phone, code!), localize(customerTexts.phoneVerified, request.locale));
+    },
+  );
+
+  app.post<{ Body: { oldPassword: string; password: string; confirmPassword: string } }>(
+    '/customer/changepassword',
+    {
+      onRequest: requirePlayer,
+      schema: { body: strictObject({ oldPassword: text(), password: text(), confirmPassword: text() }) },
+      preHandler: rules(changePasswordSchema),
+    },
+    async (request) => {
+      await changePassword(deps, playerOf(request).id, request.body, request.ip);
+      return ok(null, localize(customerTexts.passwordChanged, request.locale));
+    },
+  );
+
+  app.post<{ Body: { name: string; message: string } }>(
+    '/cms/callme',
+    { onRequest: optionalPlayer, schema: { body: strictObject({ name: text(), message: text(500) }) }, preHandler: rules(callRequestSchema) },
+    async (request) => {
+      await saveCallRequest(deps, { name: request.body.name, message: request.body.message, playerId: request.player?.id ?? null, ip: request.ip });
+      return ok(null, localize(customerTexts.callRequestSaved, request.locale));
+    },
+  );
+};
+
+export default customerRoutes;

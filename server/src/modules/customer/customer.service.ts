@@ -1,0 +1,183 @@
+import { sql } from 'kysely';
+import type { LanguageCode } from '@arcadia/shared/core';
+import type { Executor } from '../../db/connect.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ApiError } from '../../plugins/app/api-error.js';
+import { localize } from '../../plugins/app/messages.js';
+import { codeTexts, fill } from '../auth/auth.texts.js';
+import { setPassword, type AccountsDeps } from '../auth/auth.service.js';
+import { consume, sendRules } from '../auth/limits/rate-limits.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { findPlayerById, phoneVerifiedElsewhere, uniqueViolation } from '../auth/players.repository.js';
+import { authTexts } from '../auth/auth.texts.js';
+import { checkCode, issueCode, type CodeCheck } from '../auth/verification-codes.js';
+import { customerTexts } from './customer.texts.js';
+import './customer.tables.js';
+
+function codeError(result: Exclude<CodeCheck, { ok: true }>): ApiError {
+  switch (result.reason) {
+    case 'wrong':
+      return new ApiError(400, fill(codeTexts.wrong, { left: result.triesLeft }));
+    case 'expired':
+      return new ApiError(400, codeTexts.expired);
+    case 'tooManyTries':
+      return new ApiError(400, codeTexts.tooManyTries);
+    default:
+      return new ApiError(400, codeTexts.invalid);
+  }
+}
+
+/** Step 1 of phone verification: sends a code by SMS to `phone` (limits: 1 per 60 s, 5 per day, per phone and per account). */
+export async function sendPhoneCode(deps: AccountsDeps, playerId: number, phone: string, locale: LanguageCode): Promise<void> {
+  const { db, accounts } = deps;
+  const player = await findPlayerById(db, playerId);
+  if (!player) throw new ApiError(401, authTexts.unauthorized);
+  if (player.sms_verified && player.phone === phone) throw new ApiError(400, customerTexts.alreadyVerified);
+  if (await phoneVerifiedElsewhere(db, phone, playerId)) throw new ApiError(409, authTexts.phoneTaken);
+
+  const limit = await consume(accounts.counters, sendRules('sms', { account: String(playerId), destination: phone }), accounts.clock.now());
+  if (!limit.allowed) {
+    throw new ApiError(429, limit.reason === 'tooSoon' ? fill(codeTexts.tooSoon, { seconds: Math.ceil(limit.retryAfterMs / 1000) }) : codeTexts.dailyLimit);
+  }
+  const code = await inTransaction(db, (trx) => issueCode(trx, { playerId, purpose: 'phone', target: phone, now: accounts.clock.date() }));
+  await accounts.sms.send({ to: phone, body: localize(fill(customerTexts.smsBody, { code }), locale), code });
+}
+
+/** Step 2: the code proves the phone; it becomes the player's verified phone. */
+export async function verifyPhoneCode(deps: AccountsDeps, playerId: number, phone: string, code: string): Promise<{ phone: string; smsVerified: true }> {
+  const { db, accounts } = deps;
+  const now = accounts.clock.date();
+  let result: CodeCheck;
+  try {
+    result = await inTransaction(db, async (trx) => {
+      const checked = await checkCode(trx, { playerId, purpose: 'phone', code, target: phone, consume: true, now });
+      if (checked.ok) {
+        await trx.updateTable('players').set({ phone, sms_verified: true, phone_verified_at: now, updated_at: now }).where('id', '=', playerId).execute();
+      }
+      return checked;
+    });
+  } catch (error) {
+    // Another account verified the same number between step 1 and step 2.
+    if (uniqueViolation(error) === 'players_verified_phone_key') throw new ApiError(409, authTexts.phoneTaken);
+    throw error;
+  }
+  if (!result.ok) throw codeError(result);
+  return { phone, smsVerified: true };
+}
+
+/** Checks the current password, sets the new one and ends every session (this one too). */
+export async function changePassword(deps: AccountsDeps, playerId: number, input: { oldPassword: string; password: string }, ip: string): Promise<void> {
+  const { db, accounts } = deps;
+  const player = await findPlayerById(db, playerId);
+  if (!player) throw new ApiError(401, authTexts.unauthorized);
+  // Wrong current passwords count as failed logins, so a stolen session cannot be used to guess the password.
+  const attempt = { account: player.username.toLowerCase(), ip };
+  const lock = await accounts.throttle.check(attempt, accounts.clock.now(), async () => true);
+  if (lock.locked) throw new ApiError(429, fill(authTexts.locked, { minutes: Math.max(1, Math.ceil(lock.retryAfterMs / 60_000)) }));
+  if (!(await verifyPassword(player.password_hash, input.oldPassword))) {
+    await accounts.throttle.recordFailure(attempt, accounts.clock.now());
+    throw new ApiError(400, customerTexts.oldPasswordWrong);
+  }
+  if (input.oldPassword === input.password) throw new ApiError(400, customerTexts.samePassword);
+  const passwordHash = await hashPassword(input.password);
+  await inTransaction(db, (trx) => setPassword(deps, trx, playerId, input.password, passwordHash));
+  await accounts.sessions.dropPlayer(playerId);
+}
+
+export interface Profile {
+  username: string;
+  usercode: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  smsVerified: boolean;
+  personalNo: string | null;
+  country: { id: number; name: string } | null;
+  birthDate: string | null;
+  createdAt: string;
+}
+
+export async function profileOf(db: Executor, playerId: number): Promise<Profile> {
+  const row = await db
+    .selectFrom('players')
+    .leftJoin('countries', 'countries.id', 'players.country_id')
+    .select([
+      'players.username',
+      'players.usercode',
+      'players.name',
+      'players.surname',
+      'players.email',
+      'players.phone',
+      'players.sms_verified',
+      'players.personal_no',
+      // Formatted by the database: drivers turn a date into a timezone-dependent Date.
+      sql<string | null>`to_char(players.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
+      'players.created_at',
+      'countries.id as country_id',
+      'countries.name as country_name',
+    ])
+    .where('players.id', '=', playerId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(401, authTexts.unauthorized);
+  return {
+    username: row.username,
+    usercode: row.usercode,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    phone: row.phone,
+    smsVerified: row.sms_verified,
+    personalNo: row.personal_no,
+    country: row.country_id !== null && row.country_name !== null ? { id: row.country_id, name: row.country_name } : null,
+    birthDate: row.birth_date,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export interface SessionView {
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string;
+  userAgent: string;
+  device: string;
+  fingerprint: string;
+  current: boolean;
+  revokedAt: string | null;
+}
+
+/** The player's logins, newest first (the session history page). */
+export async function sessionsOf(db: Executor, playerId: number, currentSessionId: number, limit = 100): Promise<SessionView[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'device', 'fingerprint', 'revoked_at'])
+    .where('player_id', '=', playerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: new Date(r.created_at).toISOString(),
+    lastSeenAt: new Date(r.last_seen_at).toISOString(),
+    ip: r.ip,
+    userAgent: r.user_agent,
+    device: r.device,
+    fingerprint: r.fingerprint,
+    current: r.id === currentSessionId,
+    revokedAt: r.revoked_at ? new Date(r.revoked_at).toISOString() : null,
+  }));
+}
+
+/** A call-back request; `playerId` links it when the caller is logged in. Per IP: 5 per 10 minutes. */
+export async function saveCallRequest(deps: AccountsDeps, input: { name: string; message: string; playerId: number | null; ip: string }): Promise<number> {
+  const { db, accounts } = deps;
+  const counter = await accounts.counters.hit(`callme:ip:${input.ip}`, 10 * 60_000, accounts.clock.now());
+  if (counter.count > 5) throw new ApiError(429, customerTexts.callRequestTooMany);
+  const row = await db
+    .insertInto('call_requests')
+    .values({ player_id: input.playerId, name: input.name.trim(), message: input.message.trim(), ip: input.ip })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

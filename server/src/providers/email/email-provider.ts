@@ -1,0 +1,17 @@
+/** An e-mail to one address. `code` is the one-time code it carries, if any. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  body: string;
+  code?: string;
+}
+
+/**
+ * Sends e-mail. A real service (SMTP, an API) implements this beside it and is chosen in
+ * `providers/messaging.ts`; the default, `OutboxEmailProvider`, records the message in the
+ * `outbox` table and the log.
+ */
+export interface EmailProvider {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+}
