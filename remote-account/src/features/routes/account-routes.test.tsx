@@ -18,7 +18,7 @@ it.each([
   expect(screen.getByText('Çok yakında')).toBeInTheDocument();
 });
 
-it('titles a page with its breadcrumb and marks it in the side menu', () => {
+it('titles a page and marks it in the side menu', () => {
   renderDashboard('/dashboard/game-history');
   expect(screen.getByRole('heading', { level: 1, name: 'Oyun Geçmişi' })).toBeInTheDocument();
   const nav = within(screen.getByRole('navigation', { name: 'Hesap menüsü' }));
@@ -26,14 +26,15 @@ it('titles a page with its breadcrumb and marks it in the side menu', () => {
   expect(nav.getByRole('link', { name: 'Bonuslar' })).not.toHaveAttribute('aria-current');
 });
 
-it('goes back to the hub from the breadcrumb and from the coming-soon panel', () => {
+it('goes back to the hub from the side menu and from the coming-soon panel', () => {
   renderDashboard('/dashboard/deposit');
   fireEvent.click(screen.getByRole('link', { name: 'Hesabıma dön' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
 
   fireEvent.click(screen.getAllByRole('link', { name: /Para Yatır/ })[0]!);
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
-  fireEvent.click(screen.getAllByRole('link', { name: 'Hesabım' })[0]!);
+  const nav = within(screen.getByRole('navigation', { name: 'Hesap menüsü' }));
+  fireEvent.click(nav.getByRole('link', { name: 'Hesabım' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
 });
 

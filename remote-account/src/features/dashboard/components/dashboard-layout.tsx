@@ -1,5 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
-import { Anchor, Box, Breadcrumbs, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Outlet } from 'react-router-dom';
+import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@arcadia/shared';
@@ -7,40 +7,33 @@ import { ACCOUNT_NS } from '../../../i18n';
 import { useDashboardLocation } from '../hooks/use-dashboard-location';
 import { DashboardSideNav, DashboardTabNav } from './dashboard-nav';
 
-/** The frame of every dashboard route: the hub alone, or a page with its title and the navigation. */
+/**
+ * The frame of every dashboard route: the hub alone, or a page with its title and the navigation.
+ * The shell already draws the breadcrumb trail (Home / My Account / page) and the page margins.
+ */
 export function DashboardLayout() {
   const { t } = useTranslation(ACCOUNT_NS);
-  const { page, href } = useDashboardLocation();
+  const { page } = useDashboardLocation();
   // Read synchronously on the first render so the navigation never swaps after mounting.
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
 
   return (
-    <Box maw={1280} mx="auto" px={{ base: 'sm', sm: 'md', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+    <Box pt={{ base: 4, sm: 'xs' }}>
       {page ? (
         <Stack gap={isMobile ? 'md' : 'lg'}>
-          <Stack gap={6}>
-            <Breadcrumbs separator="/" separatorMargin={6}>
-              <Anchor component={Link} to={href('')} size="sm" c="dimmed">
-                {t('title')}
-              </Anchor>
-              <Anchor component={Link} to={href(page.path)} size="sm" c="yellow.4" fw={600} aria-current="page">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={44} radius="md" variant="light" color={page.color} style={{ flex: 'none' }}>
+              <page.icon size={24} stroke={1.7} />
+            </ThemeIcon>
+            <div>
+              <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.2}>
                 {t(`pages.${page.key}.title`)}
-              </Anchor>
-            </Breadcrumbs>
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon size={40} radius="md" variant="light" color={page.color}>
-                <page.icon size={22} stroke={1.7} />
-              </ThemeIcon>
-              <div>
-                <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.2}>
-                  {t(`pages.${page.key}.title`)}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t(`pages.${page.key}.description`)}
-                </Text>
-              </div>
-            </Group>
-          </Stack>
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t(`pages.${page.key}.description`)}
+              </Text>
+            </div>
+          </Group>
           {isMobile ? <DashboardTabNav current={page} /> : null}
           <Group align="flex-start" wrap="nowrap" gap="xl">
             {isMobile ? null : (
