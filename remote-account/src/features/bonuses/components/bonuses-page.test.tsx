@@ -13,6 +13,7 @@ const LIST: BonusList = {
   offers: [
     { code: 'CASHBACK', title: 'Kayıp Bonusu', description: 'Haftalık kayıplarınızın %10 u iade.', amount: 250 },
     { code: 'SPORT', title: 'Spor Bonusu', description: 'İlk spor bahsinize ek bakiye.', amount: 75 },
+    { code: 'WELCOME', title: 'Hoş Geldin Bonusu', description: 'İlk yatırımınıza %100.', amount: 100 },
   ],
 };
 
@@ -39,7 +40,7 @@ it("shows each of the player's bonuses with its state", async () => {
   expect(screen.queryByRole('heading', { name: 'Deneme Bonusu' })).not.toBeInTheDocument();
 });
 
-it('requests an offer, confirms it and refreshes the list; an offer already requested cannot be requested again', async () => {
+it('requests an offer, confirms it and refreshes the list; an offer still open cannot be requested again', async () => {
   let requested = false;
   const fetchMock = mockApi({
     'GET bonus/list': () =>
@@ -58,6 +59,8 @@ it('requests an offer, confirms it and refreshes the list; an offer already requ
 
   const sport = within(await screen.findByTestId('offer-SPORT'));
   expect(sport.getByRole('button', { name: 'Talep Edildi' })).toBeDisabled();
+  // credited earlier, so no longer open: it may be asked for again
+  expect(within(screen.getByTestId('offer-WELCOME')).getByRole('button', { name: 'Talep Et' })).toBeEnabled();
 
   const bus = recordBus();
   const cashback = within(screen.getByTestId('offer-CASHBACK'));

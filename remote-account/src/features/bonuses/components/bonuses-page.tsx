@@ -12,8 +12,8 @@ import { OfferCard } from './offer-card';
 import { PlayerBonusRow } from './player-bonus-row';
 import { TrialBonusCard } from './trial-bonus-card';
 
-/** States in which asking again makes no sense; a rejected offer may be asked for again. */
-const HOLDING_STATUSES: readonly BonusStatus[] = ['requested', 'active', 'credited'];
+/** An offer is open while requested or active (the server allows one open bonus per offer); after that it may be asked for again. */
+const OPEN_STATUSES: readonly BonusStatus[] = ['requested', 'active'];
 const OFFER_COLS = { base: 1, sm: 2, xl: 3 };
 
 /** `/dashboard/bonuses`: the player's bonuses with their state, the trial bonus and the operator's offers. */
@@ -48,7 +48,7 @@ export function BonusesPage() {
   }
 
   const { bonuses, offers } = list.data;
-  const held = new Set(bonuses.filter((b) => HOLDING_STATUSES.includes(b.status)).map((b) => b.code));
+  const open = new Set(bonuses.filter((b) => OPEN_STATUSES.includes(b.status)).map((b) => b.code));
 
   return (
     <Stack gap="lg">
@@ -81,7 +81,7 @@ export function BonusesPage() {
               <OfferCard
                 key={offer.code}
                 offer={offer}
-                requested={held.has(offer.code)}
+                requested={open.has(offer.code)}
                 pending={pendingCode === offer.code}
                 onRequest={request}
               />
