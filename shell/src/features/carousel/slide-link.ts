@@ -13,9 +13,15 @@ export function slideLink(url: string | null | undefined): SlideLink {
   return { kind: 'internal', to: value.startsWith('/') ? value : `/${value}` };
 }
 
-/** The slides of the active slider: items whose slug matches; the first item's slug when none is active. */
+/** The slider shown until a `slider:active` event names another one. */
+export const DEFAULT_SLIDER = 'home';
+
+/**
+ * The slides of the active slider: items whose slug matches. With none active, the `home` slider,
+ * or the first item's slider when there is no `home` one.
+ */
 export function slidesFor(list: SliderItem[] | undefined | null, activeSlug: string | null): SliderItem[] {
   if (!list?.length) return [];
-  const slug = activeSlug ?? list[0]?.slug;
+  const slug = activeSlug ?? (list.some((item) => item.slug === DEFAULT_SLIDER) ? DEFAULT_SLIDER : list[0]?.slug);
   return list.filter((item) => item.slug === slug);
 }

@@ -108,7 +108,8 @@ export function Footer({ logo }: FooterProps) {
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <span className="arc-footer__age">{t('footer.adultsOnly')}</span>
             <Text size="xs" c="dimmed" className="arc-footer__statement">
-              {t('footer.operator', { number: FOOTER.licenceNumber })}
+              {/* the operator may word it on the server (translationList → common:footer.operatorStatement) */}
+              {t('common:footer.operatorStatement', { defaultValue: t('footer.operator', { number: FOOTER.licenceNumber }) })}
             </Text>
           </Group>
           <Group justify="space-between" gap="sm" className="arc-footer__bottom">

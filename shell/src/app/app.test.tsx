@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { STORAGE_KEYS, authState$, dialogState$, i18n } from '@arcadia/shared';
+import { mockApi, ok } from './testing/mock-api';
+import { authDataFixture, bootstrapFixture } from './testing/fixtures';
+import { resetStartupForTests } from './startup';
+import App from './app';
+
+jest.mock('../remotes', () => ({
+  RemoteModule: ({ remote, module }: { remote: string; module: string }) => <div data-testid={`remote:${remote}/${module}`} />,
+  RemoteUnavailable: () => null,
+}));
+
+function visit(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetStartupForTests();
+  dialogState$.next(null);
+  Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'fp-uuid' }, configurable: true });
+  mockApi({
+    'GET cms/grouped': () => ok(bootstrapFixture()),
+    'GET cms/promotions': () => ok([]),
+    'GET cms/page/3': () => ok({ id: 3, title: 'Hakkımızda', categoryId: 2, body: '<p>Arcadia hakkında</p>' }),
+    'GET user/balance': () => ok({ balance: 77 }),
+    'POST customer/notification': () => ok([]),
+    'GET bonus/trialbonusamount': () => ok(0),
+  });
+});
+
+it('renders the home page in Turkish with the header, menu, footer and the dialog remotes mounted once', async () => {
+  visit('/');
+  render(<App />);
+  expect(await screen.findByText('arcadia.example')).toBeInTheDocument();
+  expect(screen.getByTestId('site-header')).toBeInTheDocument();
+  expect(screen.getAllByTestId('remote:remote_auth/AuthDialogs')).toHaveLength(1);
+  expect(screen.getAllByTestId('remote:remote_payments/PaymentDialogs')).toHaveLength(1);
+  expect(within(screen.getByTestId('footer-pages')).getByRole('link', { name: 'Hakkımızda' })).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe(i18n.language);
+});
+
+it('routes /casino/*, /spor/*, /livespor/* to their remotes', async () => {
+  visit('/casino/live');
+  const first = render(<App />);
+  expect(await screen.findByTestId('remote:remote_casino/CasinoRoutes')).toBeInTheDocument();
+  first.unmount();
+  visit('/livespor/fcg');
+  const second = render(<App />);
+  expect(await screen.findByTestId('remote:remote_sports/SportsRoutes')).toBeInTheDocument();
+  second.unmount();
+  visit('/spor');
+  render(<App />);
+  expect(await screen.findByTestId('remote:remote_sports/SportsRoutes')).toBeInTheDocument();
+});
+
+it('/dashboard opens login for an anonymous visitor and mounts the account remote for a player', async () => {
+  visit('/dashboard');
+  const first = render(<App />);
+  await act(async () => {});
+  expect(dialogState$.value?.dialog).toBe('login');
+  expect(screen.queryByTestId('remote:remote_account/AccountRoutes')).not.toBeInTheDocument();
+  expect(window.location.pathname).toBe('/');
+  first.unmount();
+
+  localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(authDataFixture({ username: 'ayse' })));
+  visit('/dashboard');
+  render(<App />);
+  expect(await screen.findByTestId('remote:remote_account/AccountRoutes')).toBeInTheDocument();
+  expect(authState$.value).toMatchObject({ isLoggedIn: true, username: 'ayse' });
+});
+
+it('opens a content page from the footer with its breadcrumbs', async () => {
+  visit('/');
+  render(<App />);
+  fireEvent.click(await within(screen.getByTestId('footer-pages')).findByRole('link', { name: 'Hakkımızda' }));
+  expect(await screen.findByText('Arcadia hakkında')).toBeInTheDocument();
+  const crumbs = screen.getByRole('navigation', { name: 'Sayfa konumu' });
+  expect(crumbs).toHaveTextContent('Ana Sayfa/İçerikler/Hakkımızda');
+});
+
+it('stores ?ref= and shows a 404 page for unknown addresses', async () => {
+  visit('/nowhere?ref=12');
+  render(<App />);
+  expect(await screen.findByText('Sayfa bulunamadı')).toBeInTheDocument();
+  expect(localStorage.getItem(STORAGE_KEYS.refId)).toBe('12');
+});

@@ -1,0 +1,178 @@
+import { STORAGE_KEYS, authState$, dialogState$, eventBus, openDialog, readAuthData, writeJson, writeString } from '@arcadia/shared';
+import { mockApi, ok, fail } from '../../app/testing/mock-api';
+import { authDataFixture } from '../../app/testing/fixtures';
+import {
+  SIGNED_OUT,
+  connectAuthSession,
+  isBalancePolling,
+  logout,
+  restoreAuthSession,
+  stopBalancePolling,
+} from './auth-session';
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  authState$.next(SIGNED_OUT);
+  dialogState$.next(null);
+});
+afterEach(() => {
+  stopBalancePolling();
+  jest.useRealTimers();
+});
+
+describe('restoring the session on load', () => {
+  it('signs in from the stored authData', () => {
+    writeJson(STORAGE_KEYS.authData, authDataFixture({ username: 'ayse', balance: 50 }));
+    expect(restoreAuthSession()).toBe(true);
+    expect(authState$.value).toEqual({ isLoggedIn: true, username: 'ayse', balance: 50 });
+  });
+
+  it('resets the state without stored authData', () => {
+    authState$.next({ isLoggedIn: true, username: 'x', balance: 1 });
+    expect(restoreAuthSession()).toBe(false);
+    expect(authState$.value).toEqual(SIGNED_OUT);
+  });
+});
+
+describe('auth events', () => {
+  it('auth:login stores authData with the fingerprint, signs in and closes the login dialog', () => {
+    mockApi();
+    writeString(STORAGE_KEYS.fingerprint, 'fp-1');
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    openDialog('login');
+    eventBus.emit('auth:login', { authData: authDataFixture({ username: 'mehmet', balance: 10 }) });
+    expect(readAuthData()).toMatchObject({ username: 'mehmet', token: 'token-123', fingerprint: 'fp-1' });
+    expect(authState$.value).toEqual({ isLoggedIn: true, username: 'mehmet', balance: 10 });
+    expect(dialogState$.value).toBeNull();
+    expect(isBalancePolling()).toBe(true);
+    stop();
+  });
+
+  it('auth:login keeps the registration dialog open for its phone step', () => {
+    mockApi();
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    openDialog('register');
+    eventBus.emit('auth:login', { authData: authDataFixture() });
+    expect(dialogState$.value?.dialog).toBe('register');
+    stop();
+  });
+
+  it('auth:balance and auth:update change the state and the stored authData', () => {
+    writeJson(STORAGE_KEYS.authData, authDataFixture({ balance: 5 }));
+    restoreAuthSession();
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    eventBus.emit('auth:balance', { balance: 99.5 });
+    expect(authState$.value.balance).toBe(99.5);
+    expect(readAuthData()?.balance).toBe(99.5);
+    eventBus.emit('auth:update', { patch: { smsVerified: true, phone: '905550000000' } });
+    expect(readAuthData()).toMatchObject({ smsVerified: true, phone: '905550000000', balance: 99.5 });
+    stop();
+  });
+});
+
+describe('balance polling', () => {
+  it('polls GET user/balance every 3000 ms while signed in, silently, and stops at logout', async () => {
+    let balance = 100;
+    const api = mockApi({
+      'GET user/balance': () => ok({ balance: (balance += 1) }),
+      'GET auth/logout': () => ok(null),
+    });
+    const navigate = jest.fn();
+    const stop = connectAuthSession({ navigate, reload: jest.fn() });
+    eventBus.emit('auth:login', { authData: authDataFixture({ balance: 100 }) });
+
+    expect(api.callsTo('GET user/balance')).toHaveLength(0);
+    jest.advanceTimersByTime(3000);
+    await flush();
+    expect(api.callsTo('GET user/balance')).toHaveLength(1);
+    expect(authState$.value.balance).toBe(101);
+    jest.advanceTimersByTime(3000);
+    await flush();
+    expect(api.callsTo('GET user/balance')).toHaveLength(2);
+    expect(authState$.value.balance).toBe(102);
+
+    eventBus.emit('auth:logout', { reason: 'user' });
+    await flush();
+    expect(isBalancePolling()).toBe(false);
+    jest.advanceTimersByTime(9000);
+    await flush();
+    expect(api.callsTo('GET user/balance')).toHaveLength(2);
+    stop();
+  });
+
+  it('keeps the last balance when a poll fails, without a toast', async () => {
+    mockApi({ 'GET user/balance': () => fail('Sunucu hatası', 503) });
+    const toasts: unknown[] = [];
+    const sub = eventBus.on('toast').subscribe((t) => toasts.push(t));
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    eventBus.emit('auth:login', { authData: authDataFixture({ balance: 42 }) });
+    jest.advanceTimersByTime(3000);
+    await flush();
+    expect(authState$.value.balance).toBe(42);
+    expect(toasts).toHaveLength(0);
+    sub.unsubscribe();
+    stop();
+  });
+
+  it('starts polling on connect when the restored session is signed in', () => {
+    writeJson(STORAGE_KEYS.authData, authDataFixture());
+    restoreAuthSession();
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    expect(isBalancePolling()).toBe(true);
+    stop();
+    expect(isBalancePolling()).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('calls GET auth/logout, clears storage, goes to /, resets the state and reloads after 300 ms', async () => {
+    const api = mockApi({ 'GET auth/logout': () => ok(null) });
+    writeJson(STORAGE_KEYS.authData, authDataFixture());
+    writeString(STORAGE_KEYS.refId, '7');
+    sessionStorage.setItem('something', '1');
+    restoreAuthSession();
+    const navigate = jest.fn();
+    const reload = jest.fn();
+
+    await logout({ navigate, reload });
+
+    const call = api.callsTo('GET auth/logout')[0];
+    expect(call?.headers.Authorization).toBe('Bearer token-123');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(authState$.value).toEqual(SIGNED_OUT);
+    expect(reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(299);
+    expect(reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the same flow for an expired session (401) and ignores repeats while it runs', async () => {
+    const api = mockApi({ 'GET auth/logout': () => fail('Oturum süresi doldu', 401) });
+    writeJson(STORAGE_KEYS.authData, authDataFixture());
+    restoreAuthSession();
+    const navigate = jest.fn();
+    const reload = jest.fn();
+    const stop = connectAuthSession({ navigate, reload });
+
+    eventBus.emit('auth:logout', { reason: 'expired' });
+    eventBus.emit('auth:logout', { reason: 'expired' });
+    await flush();
+
+    expect(api.callsTo('GET auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.authData)).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(authState$.value.isLoggedIn).toBe(false);
+    jest.advanceTimersByTime(300);
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

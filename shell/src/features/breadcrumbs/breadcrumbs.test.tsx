@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@arcadia/shared/testing';
+import { bootstrap$ } from '../site-data';
+import { bootstrapFixture } from '../../app/testing/fixtures';
+import { Breadcrumbs } from './breadcrumbs';
+import { buildCrumbs, pathPrefixes, type CrumbRoute } from './build-crumbs';
+
+const ROUTES: CrumbRoute[] = [
+  { path: '/', label: 'Home' },
+  { path: '/casino', label: 'Casino', url: '/casino/slot' },
+  { path: '/casino/live', label: 'Live Casino' },
+  { path: '/pages', label: 'Contents' },
+  { path: '/pages/:id', label: ({ params, bootstrap }) => bootstrap?.categoryList.flatMap((c) => c.content).find((p) => String(p.id) === params.id)?.title },
+];
+
+beforeEach(() => bootstrap$.next(bootstrapFixture()));
+
+it('builds one crumb per matching path prefix', () => {
+  expect(pathPrefixes('/casino/live')).toEqual(['/', '/casino', '/casino/live']);
+  const crumbs = buildCrumbs('/casino/live', ROUTES, (k) => k, null);
+  expect(crumbs).toEqual([
+    { label: 'Home', url: '/' },
+    { label: 'Casino', url: '/casino/slot' },
+    { label: 'Live Casino', url: '/casino/live' },
+  ]);
+  expect(buildCrumbs('/unknown/path', ROUTES, (k) => k, null)).toEqual([{ label: 'Home', url: '/' }]);
+});
+
+it('shows labels separated by a slash, each a link, the last highlighted', () => {
+  renderWithProviders(<Breadcrumbs routes={ROUTES} />, { routes: ['/pages/3'] });
+  const nav = screen.getByRole('navigation', { name: 'Sayfa konumu' });
+  const links = Array.from(nav.querySelectorAll('a'));
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Home', '/'],
+    ['Contents', '/pages'],
+    ['Hakkımızda', '/pages/3'],
+  ]);
+  expect(links[2]).toHaveAttribute('aria-current', 'page');
+  expect(links[0]).not.toHaveAttribute('aria-current');
+  expect(nav).toHaveTextContent('Home/Contents/Hakkımızda');
+});
+
+it('is not shown on the home page', () => {
+  renderWithProviders(<Breadcrumbs routes={ROUTES} />, { routes: ['/'] });
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+});

@@ -1,0 +1,78 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@arcadia/shared/testing';
+import { eventBus } from '@arcadia/shared';
+import { bootstrap$, bootstrapStatus$ } from '../site-data';
+import { bootstrapFixture } from '../../app/testing/fixtures';
+import { HomeCarousel } from './home-carousel';
+import { slideLink, slidesFor } from './slide-link';
+
+beforeEach(() => {
+  bootstrap$.next(null);
+  bootstrapStatus$.next('loading');
+});
+
+describe('slide links', () => {
+  it('https opens in a new tab, other urls are internal routes, a missing url leads to the root', () => {
+    expect(slideLink('https://t.me/arcadia')).toEqual({ kind: 'external', href: 'https://t.me/arcadia' });
+    expect(slideLink('/casino/live')).toEqual({ kind: 'internal', to: '/casino/live' });
+    expect(slideLink('promotions')).toEqual({ kind: 'internal', to: '/promotions' });
+    expect(slideLink(null)).toEqual({ kind: 'internal', to: '/' });
+    expect(slideLink(undefined)).toEqual({ kind: 'internal', to: '/' });
+    expect(slideLink('  ')).toEqual({ kind: 'internal', to: '/' });
+  });
+
+  it('renders them as such', () => {
+    bootstrap$.next(bootstrapFixture());
+    renderWithProviders(<HomeCarousel />);
+    const slides = screen.getAllByTestId('carousel-slide');
+    expect(slides).toHaveLength(3);
+    const [first, second, third] = slides.map((s) => within(s).getByRole('link'));
+    expect(first).toHaveAttribute('href', '/promotions');
+    expect(first).not.toHaveAttribute('target');
+    expect(second).toHaveAttribute('href', 'https://t.me/arcadia');
+    expect(second).toHaveAttribute('target', '_blank');
+    expect(second).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(third).toHaveAttribute('href', '/');
+  });
+});
+
+it('shows three placeholder slides and a Loading... spinner before data arrives', () => {
+  renderWithProviders(<HomeCarousel />);
+  expect(screen.getAllByTestId('carousel-placeholder')).toHaveLength(3);
+  expect(screen.getByText('Yükleniyor...').closest('[role="status"]')).toHaveClass('arc-carousel__loading');
+  act(() => {
+    bootstrap$.next(bootstrapFixture());
+    bootstrapStatus$.next('ready');
+  });
+  expect(screen.queryAllByTestId('carousel-placeholder')).toHaveLength(0);
+  expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument();
+});
+
+it('uses three image sizes: default, 992 px and up, 1200 px and up', () => {
+  bootstrap$.next(bootstrapFixture());
+  renderWithProviders(<HomeCarousel />);
+  const picture = screen.getAllByTestId('carousel-slide')[0]!.querySelector('picture')!;
+  const sources = Array.from(picture.querySelectorAll('source')).map((s) => [s.getAttribute('media'), s.getAttribute('srcset')]);
+  expect(sources).toEqual([
+    ['(min-width: 1200px)', '/s/welcome-lg.svg'],
+    ['(min-width: 992px)', '/s/welcome-md.svg'],
+  ]);
+  expect(picture.querySelector('img')).toHaveAttribute('src', '/s/welcome-sm.svg');
+});
+
+it('swaps to the slides of another slider on slider:active', () => {
+  bootstrap$.next(bootstrapFixture());
+  renderWithProviders(<HomeCarousel />);
+  expect(screen.getAllByTestId('carousel-slide')).toHaveLength(3);
+  act(() => eventBus.emit('slider:active', { slug: 'casino' }));
+  const slides = screen.getAllByTestId('carousel-slide');
+  expect(slides).toHaveLength(1);
+  expect(within(slides[0]!).getByRole('link')).toHaveAttribute('href', '/casino/live');
+});
+
+it('picks the home slider by default', () => {
+  const list = bootstrapFixture().sliderList;
+  expect(slidesFor(list, null).every((s) => s.slug === 'home')).toBe(true);
+  expect(slidesFor([list[3]!], null)).toHaveLength(1);
+  expect(slidesFor([], 'home')).toEqual([]);
+});

@@ -1,0 +1,67 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@arcadia/shared/testing';
+import { dialogState$ } from '@arcadia/shared';
+import { bootstrap$ } from '../site-data';
+import { bootstrapFixture } from '../../app/testing/fixtures';
+import { Footer } from './footer';
+import { telegramHref, whatsappHref } from './contact-links';
+
+beforeEach(() => {
+  dialogState$.next(null);
+  bootstrap$.next(bootstrapFixture());
+});
+
+it('links the pages of bootstrap category 2, and only those, to /pages/{id}', () => {
+  renderWithProviders(<Footer />);
+  const links = within(screen.getByTestId('footer-pages')).getAllByRole('link');
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Hakkımızda', '/pages/3'],
+    ['Gizlilik Politikası', '/pages/4'],
+    ['Sorumlu Oyun', '/pages/6'],
+  ]);
+  expect(screen.queryByRole('link', { name: 'Bonus Kuralları' })).not.toBeInTheDocument();
+});
+
+it('shows the 16 provider logos from the server, 80 px high', () => {
+  renderWithProviders(<Footer />);
+  const logos = within(screen.getByTestId('provider-logos')).getAllByRole('img');
+  expect(logos).toHaveLength(16);
+  expect(new Set(logos.map((img) => img.getAttribute('src'))).size).toBe(16);
+  expect(logos[0]).toHaveAttribute('src', expect.stringMatching(/^static\/content\/providers\/.+\.svg$/));
+});
+
+it('has WhatsApp and Telegram in a new tab, the call request link, the licence badge, copyright 2024', () => {
+  renderWithProviders(<Footer />);
+  const whatsapp = screen.getByRole('link', { name: 'WhatsApp' });
+  expect(whatsapp).toHaveAttribute('href', 'https://wa.me/908505552225');
+  expect(whatsapp).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/arcadia_official');
+  expect(screen.getByTestId('licence-badge')).toHaveTextContent('22-0025');
+  expect(screen.getByText(/© 2024 Arcadia/)).toBeInTheDocument();
+  expect(screen.getByText(/22-0025 numaralı lisans/)).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Çağrı Talep Formu' }));
+  expect(dialogState$.value?.dialog).toBe('callRequest');
+});
+
+it('back to top scrolls the page up', () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  renderWithProviders(<Footer />);
+  fireEvent.click(screen.getByRole('button', { name: 'Yukarı çık' }));
+  expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  scrollTo.mockRestore();
+});
+
+it('leaves out WhatsApp and Telegram when they are not set', () => {
+  bootstrap$.next(bootstrapFixture({ siteOption: [] }));
+  renderWithProviders(<Footer />);
+  expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Telegram' })).not.toBeInTheDocument();
+});
+
+it('turns phone numbers and handles into chat links', () => {
+  expect(whatsappHref('+90 (850) 555 22 25')).toBe('https://wa.me/908505552225');
+  expect(whatsappHref('https://wa.me/1')).toBe('https://wa.me/1');
+  expect(telegramHref('@arcadia')).toBe('https://t.me/arcadia');
+  expect(telegramHref(null)).toBeNull();
+});

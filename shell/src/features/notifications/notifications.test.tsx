@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@arcadia/shared/testing';
+import { NotificationType, STORAGE_KEYS, authState$, eventBus, writeJson } from '@arcadia/shared';
+import { fail, mockApi, ok } from '../../app/testing/mock-api';
+import { authDataFixture, notificationFixture } from '../../app/testing/fixtures';
+import { NotificationPanel } from './notification-panel';
+import { NotificationBell } from './notification-bell';
+import { badgeLabel, connectNotifications, fetchNotifications, notifications$ } from './notification-store';
+import { formatNotificationTime } from './format-notification-time';
+
+beforeEach(() => {
+  localStorage.clear();
+  notifications$.next([]);
+  authState$.next({ isLoggedIn: true, username: 'player01', balance: 0 });
+  writeJson(STORAGE_KEYS.authData, authDataFixture());
+});
+
+it('shows the empty text when there are none', () => {
+  renderWithProviders(<NotificationPanel height={582} />);
+  expect(screen.getByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeInTheDocument();
+});
+
+it('has the English empty text of the specification', async () => {
+  const { i18n } = await import('@arcadia/shared');
+  await act(() => i18n.changeLanguage('en'));
+  try {
+    renderWithProviders(<NotificationPanel height={582} />);
+    expect(screen.getByText('When you have a new notification, you will see it here.')).toBeInTheDocument();
+  } finally {
+    await act(() => i18n.changeLanguage('tr'));
+  }
+});
+
+it('shows an icon per type: gift for Bonus, up arrow for Deposit, down arrow for Withdraw, system otherwise', () => {
+  notifications$.next([
+    notificationFixture({ id: 1, type: NotificationType.Bonus }),
+    notificationFixture({ id: 2, type: NotificationType.Deposit }),
+    notificationFixture({ id: 3, type: NotificationType.Withdraw }),
+    notificationFixture({ id: 4, type: NotificationType.Jackpot }),
+    notificationFixture({ id: 5, type: NotificationType.System }),
+  ]);
+  const { container } = renderWithProviders(<NotificationPanel height={582} />);
+  const icons = Array.from(container.querySelectorAll('.arc-notif__list [data-icon]')).map((e) => e.getAttribute('data-icon'));
+  expect(icons).toEqual(['gift', 'deposit', 'withdraw', 'system', 'system']);
+});
+
+it('formats the time as d.MMM.YY HH:MM in local time', () => {
+  const local = new Date(2024, 0, 5, 9, 7);
+  expect(formatNotificationTime(local.toISOString(), 'tr')).toBe('5.Oca.24 09:07');
+  expect(formatNotificationTime(local.toISOString(), 'en')).toBe('5.Jan.24 09:07');
+  expect(formatNotificationTime('not a date', 'tr')).toBe('');
+});
+
+it('opening an unread one shows its detail and marks it read when the server confirms', async () => {
+  const api = mockApi({ 'POST customer/readnotification': () => ok(null) });
+  notifications$.next([notificationFixture({ id: 7, title: 'Yatırım onaylandı', note: 'Paranız hesabınızda.' })]);
+  renderWithProviders(<NotificationPanel height={582} />);
+  fireEvent.click(screen.getByRole('button', { name: /Yatırım onaylandı/ }));
+
+  const detail = screen.getByRole('region', { name: 'Yatırım onaylandı' });
+  expect(within(detail).getByText('Paranız hesabınızda.')).toBeInTheDocument();
+  expect(api.callsTo('POST customer/readnotification')[0]?.body).toEqual({ id: 7 });
+  await waitFor(() => expect(notifications$.value[0]?.isRead).toBe(true));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Bildirimlere dön' }));
+  expect(document.querySelector('.arc-notif')).toHaveAttribute('data-view', 'list');
+});
+
+it('a failed read leaves it unread', async () => {
+  const api = mockApi({ 'POST customer/readnotification': () => fail('Bildirim bulunamadı', 404) });
+  notifications$.next([notificationFixture({ id: 8, title: 'Bonus' })]);
+  renderWithProviders(<NotificationPanel height={582} />);
+  fireEvent.click(screen.getByRole('button', { name: /Bonus/ }));
+  await waitFor(() => expect(api.callsTo('POST customer/readnotification')).toHaveLength(1));
+  await act(async () => {});
+  expect(notifications$.value[0]?.isRead).toBe(false);
+});
+
+it('opening a read one does not call the server', () => {
+  const api = mockApi();
+  notifications$.next([notificationFixture({ id: 9, title: 'Eski', isRead: true })]);
+  renderWithProviders(<NotificationPanel height={582} />);
+  fireEvent.click(screen.getByRole('button', { name: /Eski/ }));
+  expect(api.calls).toHaveLength(0);
+});
+
+it('loads with POST customer/notification {skip:0, take:100} after login and on a hub Notification', async () => {
+  const api = mockApi({ 'POST customer/notification': () => ok([notificationFixture({ id: 1 })]) });
+  const disconnect = connectNotifications();
+  eventBus.emit('auth:login', { authData: authDataFixture() });
+  await waitFor(() => expect(notifications$.value).toHaveLength(1));
+  expect(api.callsTo('POST customer/notification')[0]?.body).toEqual({ skip: 0, take: 100 });
+
+  eventBus.emit('hub:message', { command: 'Balance', message: '' });
+  eventBus.emit('hub:message', { command: 'Notification', message: 'new' });
+  await waitFor(() => expect(api.callsTo('POST customer/notification')).toHaveLength(2));
+
+  authState$.next({ isLoggedIn: false, username: '', balance: 0 });
+  expect(notifications$.value).toEqual([]);
+  disconnect();
+});
+
+it('does not ask for notifications while signed out', async () => {
+  localStorage.clear();
+  const api = mockApi();
+  await fetchNotifications();
+  expect(api.calls).toHaveLength(0);
+});
+
+it("caps the badge at '9+'", () => {
+  expect(badgeLabel(1)).toBe('1');
+  expect(badgeLabel(8)).toBe('8');
+  expect(badgeLabel(9)).toBe('9+');
+  expect(badgeLabel(40)).toBe('9+');
+});
+
+it('the desktop bell opens a 582 px popover and locks the page scroll while it is open', async () => {
+  renderWithProviders(<NotificationBell />);
+  fireEvent.click(screen.getByRole('button', { name: 'Bildirimleri aç' }));
+  const panel = await waitFor(() => {
+    const el = document.querySelector<HTMLElement>('.arc-notif');
+    if (!el) throw new Error('panel not open');
+    return el;
+  });
+  expect(panel.style.height).toBe('582px');
+  expect(document.body.style.overflow).toBe('hidden');
+  fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+  await waitFor(() => expect(document.body.style.overflow).toBe(''));
+});
+
+it('the mobile bell opens a full-height sheet', async () => {
+  renderWithProviders(<NotificationBell mode="sheet" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Bildirimleri aç' }));
+  const panel = await waitFor(() => {
+    const el = document.querySelector<HTMLElement>('.arc-notif');
+    if (!el) throw new Error('sheet not open');
+    return el;
+  });
+  expect(panel.style.height).toBe('100dvh');
+});

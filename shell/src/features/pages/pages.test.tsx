@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@arcadia/shared/testing';
+import { Route, Routes } from 'react-router-dom';
+import { bootstrap$ } from '../site-data';
+import { fail, mockApi, ok } from '../../app/testing/mock-api';
+import { bootstrapFixture } from '../../app/testing/fixtures';
+import { PageView } from './page-view';
+import { PagesListPage } from './pages-list-page';
+
+const renderPage = (path: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/pages/:id" element={<PageView />} />
+    </Routes>,
+    { routes: [path] },
+  );
+
+beforeEach(() => bootstrap$.next(bootstrapFixture()));
+
+it('/pages lists every content page once', () => {
+  renderWithProviders(<PagesListPage />, { routes: ['/pages'] });
+  const links = within(screen.getByRole('list')).getAllByRole('link');
+  expect(links.map((a) => a.getAttribute('href'))).toEqual(['/pages/5', '/pages/3', '/pages/4', '/pages/6']);
+});
+
+it('/pages/:id loads GET cms/page/:id and renders the body through the sanitiser', async () => {
+  const api = mockApi({
+    'GET cms/page/3': () => ok({ id: 3, title: 'Hakkımızda', categoryId: 2, body: '<p>Biz <b>Arcadia</b>yız.</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }),
+  });
+  const { container } = renderPage('/pages/3');
+  expect(screen.getByRole('heading', { name: 'Hakkımızda' })).toBeInTheDocument(); // from the bootstrap at once
+  expect(await screen.findByText('Arcadia')).toBeInTheDocument();
+  expect(api.callsTo('GET cms/page/3')).toHaveLength(1);
+  const body = container.querySelector('.arc-rich-text')!;
+  expect(body.innerHTML).not.toMatch(/onerror|script/);
+});
+
+it('shows the server message for a missing page', async () => {
+  mockApi({ 'GET cms/page/99': () => fail('Sayfa bulunamadı.', 404) });
+  renderPage('/pages/99');
+  expect(await screen.findByText('Sayfa bulunamadı.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Tüm içerikler' })).toHaveAttribute('href', '/pages');
+});
+
+it('does not call the server for an id that is not a number', async () => {
+  const api = mockApi();
+  renderPage('/pages/abc');
+  await waitFor(() => expect(screen.getByText('Aradığınız sayfa bulunamadı.')).toBeInTheDocument());
+  expect(api.calls).toHaveLength(0);
+});

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@arcadia/shared/testing';
+import { STORAGE_KEYS } from '@arcadia/shared';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { bootstrap$ } from '../site-data';
+import { bootstrapFixture } from '../../app/testing/fixtures';
+import { PromoPopup } from './promo-popup';
+import { popupHash, popupTarget } from './popup-hash';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+const renderPopup = () =>
+  renderWithProviders(
+    <>
+      <PromoPopup />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { routes: ['/pages'] },
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  bootstrap$.next(bootstrapFixture());
+});
+
+it('shows the popup once per content, remembered by its hash', async () => {
+  const first = renderPopup();
+  expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
+  expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBe(popupHash(bootstrapFixture().popup!));
+  first.unmount();
+
+  renderPopup();
+  expect(screen.queryByRole('button', { name: 'Kampanyayı görüntüle' })).not.toBeInTheDocument();
+});
+
+it('shows again when the content changes', async () => {
+  localStorage.setItem(STORAGE_KEYS.popupHash, popupHash(bootstrapFixture().popup!));
+  bootstrap$.next(bootstrapFixture({ popup: { images: [{ url: '/p/new.svg' }], url: null } }));
+  renderPopup();
+  expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
+});
+
+it('has the three image sizes; a click goes to its url and closes it', async () => {
+  renderPopup();
+  const button = await screen.findByRole('button', { name: 'Kampanyayı görüntüle' });
+  const sources = Array.from(button.querySelectorAll('source')).map((s) => s.getAttribute('srcset'));
+  expect(sources).toEqual(['/p/lg.svg', '/p/md.svg']);
+  expect(button.querySelector('img')).toHaveAttribute('src', '/p/sm.svg');
+  fireEvent.click(button);
+  expect(screen.getByTestId('where')).toHaveTextContent('/promotions');
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Kampanyayı görüntüle' })).not.toBeInTheDocument());
+});
+
+it('shows nothing without a popup', () => {
+  bootstrap$.next(bootstrapFixture({ popup: null }));
+  renderPopup();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
+});
+
+it('targets its internal url or the root', () => {
+  expect(popupTarget('/promotions')).toBe('/promotions');
+  expect(popupTarget('pages/3')).toBe('/pages/3');
+  expect(popupTarget(null)).toBe('/');
+});

@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@arcadia/shared/testing';
+import { authState$, dialogState$ } from '@arcadia/shared';
+import { mockApi, ok } from '../../app/testing/mock-api';
+import { PromotionsPage } from './promotions-page';
+import { PromotionDialog } from './promotion-dialog';
+
+const PROMOTIONS = [
+  { id: 1, title: '%100 Hoş Geldin Bonusu', imageUrl: '/p/welcome-card.svg', detailImageUrl: '/p/welcome-detail.svg', description: '<p>İlk yatırıma <strong>%100</strong></p><script>x()</script>' },
+  { id: 2, title: 'Haftalık Kayıp Bonusu', imageUrl: '/p/cb-card.svg', detailImageUrl: '/p/cb-detail.svg', description: '<p>%25</p>' },
+];
+
+beforeEach(() => {
+  dialogState$.next(null);
+  authState$.next({ isLoggedIn: false, username: '', balance: 0 });
+});
+
+it('lists the promotions from GET cms/promotions and opens the detail dialog with the second image, title and HTML', async () => {
+  mockApi({ 'GET cms/promotions': () => ok(PROMOTIONS) });
+  renderWithProviders(
+    <>
+      <PromotionsPage />
+      <PromotionDialog />
+    </>,
+  );
+  expect(await screen.findByText('Haftalık Kayıp Bonusu')).toBeInTheDocument();
+  fireEvent.click(screen.getAllByRole('button', { name: 'Detaylar' })[0]!);
+
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('%100 Hoş Geldin Bonusu');
+  expect(dialog.querySelector('img')).toHaveAttribute('src', '/p/welcome-detail.svg');
+  expect(dialog.querySelector('strong')).toHaveTextContent('%100');
+  expect(dialog.innerHTML).not.toContain('<script');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Hemen Katıl' }));
+  expect(dialogState$.value?.dialog).toBe('register');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('says so when there are none', async () => {
+  mockApi({ 'GET cms/promotions': () => ok([]) });
+  renderWithProviders(<PromotionsPage />);
+  expect(await screen.findByText('Şu anda aktif promosyon bulunmuyor.')).toBeInTheDocument();
+});
