@@ -1,0 +1,167 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, createTestDatabase, testConfig, type TestApp, type TestDatabase } from '../testing/test-app.js';
+import { cacheControlFor, defaultRemotesManifest } from './site.js';
+
+const INLINE_SCRIPT = "document.documentElement.dataset.theme='dark';";
+const INDEX_HTML = `<!doctype html><html><head><base href="/"><script>${INLINE_SCRIPT}</script><script defer src="main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** A fake repository root with a built shell and one built remote (remote-casino); the other remotes are missing. */
+function fakeBuilds(): string {
+  const root = mkdtempSync(join(tmpdir(), 'arcadia-site-'));
+  const shell = join(root, 'shell', 'dist');
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(join(shell, 'index.html'), INDEX_HTML);
+  writeFileSync(join(shell, 'main.3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  const casino = join(root, 'remote-casino', 'dist');
+  mkdirSync(join(casino, 'static', 'js'), { recursive: true });
+  writeFileSync(join(casino, 'mf-manifest.json'), JSON.stringify({ id: 'remote_casino', name: 'remote_casino' }));
+  writeFileSync(join(casino, 'remoteEntry.js'), 'var remote_casino;');
+  writeFileSync(join(casino, 'static', 'js', '412.9be0c1d2e3.js'), 'export{};');
+  return root;
+}
+
+describe('site: front-end builds, SPA fallback, remotes', () => {
+  let ctx: TestApp;
+  let root: string;
+  before(async () => {
+    root = fakeBuilds();
+    ctx = await startTestApp({ config: { staticRoot: root } });
+  });
+  after(async () => {
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / with no-cache and a CSP carrying the inline script hash', async () => {
+    const res = await ctx.get('/');
+    assert.equal(res.status, 200);
+    assert.equal(res.text, INDEX_HTML);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    assert.match(csp, new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    assert.match(csp, /img-src 'self' data:/);
+    assert.doesNotMatch(csp, /unsafe-eval/);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  it('falls back to index.html for client routes, but not for API, hub, remotes, static or file paths', async () => {
+    for (const path of ['/casino/live', '/pages/3', '/dashboard/account?tab=1']) {
+      const res = await ctx.get(path);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.text, INDEX_HTML, path);
+    }
+    const api = await ctx.get('/api/unknown');
+    assert.equal(api.status, 404);
+    assert.equal(api.body.success, false);
+    for (const path of ['/remotes/remote-auth/mf-manifest.json', '/static/content/nope.svg', '/missing.js', '/hub/other']) {
+      const res = await ctx.get(path);
+      assert.equal(res.status, 404, path);
+      assert.notEqual(res.text, INDEX_HTML, path);
+    }
+    const post = await ctx.fetch('/casino/live', { method: 'POST' });
+    assert.equal(post.status, 404);
+  });
+
+  it('caches content-hashed assets for a year and compresses them', async () => {
+    const res = await ctx.fetch('/main.3f9a1c2b.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(res.headers.get('content-encoding'), 'gzip');
+  });
+
+  it("serves a remote's build with CORS so a shell on another origin can read its manifest", async () => {
+    const manifest = await ctx.get('/remotes/remote-casino/mf-manifest.json', { headers: { Origin: 'http://elsewhere.example' } });
+    assert.equal(manifest.status, 200);
+    assert.deepEqual(manifest.body, { id: 'remote_casino', name: 'remote_casino' });
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(manifest.headers.get('cross-origin-resource-policy'), 'cross-origin');
+
+    const entry = await ctx.get('/remotes/remote-casino/remoteEntry.js');
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    const chunk = await ctx.get('/remotes/remote-casino/static/js/412.9be0c1d2e3.js');
+    assert.equal(chunk.status, 200);
+    assert.equal(chunk.headers.get('access-control-allow-origin'), '*');
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('answers /remotes.json with the default map of the five remotes', async () => {
+    const res = await ctx.get('/remotes.json');
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(res.body, {
+      remote_auth: '/remotes/remote-auth/mf-manifest.json',
+      remote_casino: '/remotes/remote-casino/mf-manifest.json',
+      remote_sports: '/remotes/remote-sports/mf-manifest.json',
+      remote_account: '/remotes/remote-account/mf-manifest.json',
+      remote_payments: '/remotes/remote-payments/mf-manifest.json',
+    });
+    assert.deepEqual(res.body, defaultRemotesManifest());
+  });
+
+  it('serves the content images under /static/ with a day of caching', async () => {
+    const res = await ctx.get('/static/content/slider/welcome-tr-lg.svg');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /image\/svg\+xml/);
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=86400');
+    assert.match(res.text, /<svg/);
+  });
+});
+
+describe('site: overrides and missing builds', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase(testConfig());
+  });
+  after(async () => database.dispose());
+
+  it('takes /remotes.json from REMOTES_MANIFEST and lets the CSP load those origins', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arcadia-remotes-'));
+    const file = join(dir, 'remotes.json');
+    const map = { remote_auth: 'https://auth.cdn.example/mf-manifest.json', remote_casino: '/remotes/remote-casino/mf-manifest.json' };
+    writeFileSync(file, JSON.stringify(map));
+    const ctx = await startTestApp({ database, config: { remotesManifest: file, staticRoot: dir } });
+    try {
+      const res = await ctx.get('/remotes.json');
+      assert.deepEqual(res.body, map);
+      assert.match(res.headers.get('content-security-policy') ?? '', /script-src 'self' https:\/\/auth\.cdn\.example/);
+    } finally {
+      await ctx.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts without any front-end build and says so instead of crashing', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'arcadia-empty-'));
+    const ctx = await startTestApp({ database, config: { staticRoot: empty } });
+    try {
+      const page = await ctx.get('/casino/slot');
+      assert.equal(page.status, 503);
+      assert.match(page.text, /not built/);
+      const api = await ctx.get('/api/health');
+      assert.equal(api.status, 200);
+      const remote = await ctx.get('/remotes/remote-casino/mf-manifest.json');
+      assert.equal(remote.status, 404);
+    } finally {
+      await ctx.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('revalidates entry files and caches hashed files for a year', () => {
+    assert.equal(cacheControlFor('/x/index.html'), 'no-cache');
+    assert.equal(cacheControlFor('/x/mf-manifest.json'), 'no-cache');
+    assert.equal(cacheControlFor('/x/remoteEntry.js'), 'no-cache');
+    assert.equal(cacheControlFor('/x/static/js/412.9be0c1d2.js'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControlFor('/x/main.3f9a1c2b.css'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControlFor('/x/favicon.svg'), 'no-cache');
+  });
+});
