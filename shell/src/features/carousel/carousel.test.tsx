@@ -24,7 +24,7 @@ describe('slide links', () => {
   it('renders them as such', () => {
     bootstrap$.next(bootstrapFixture());
     renderWithProviders(<HomeCarousel />);
-    const slides = screen.getAllByTestId('carousel-slide');
+    const slides = screen.getAllByRole('group', { name: /^Kampanya \d$/ });
     expect(slides).toHaveLength(3);
     const [first, second, third] = slides.map((s) => within(s).getByRole('link'));
     expect(first).toHaveAttribute('href', '/promotions');

@@ -105,14 +105,20 @@ export function HomeCarousel() {
       >
         {slides.length > 0
           ? slides.map((item, index) => (
-              <Carousel.Slide key={`${item.slug}-${index}`} data-testid="carousel-slide">
+              <Carousel.Slide
+                key={`${item.slug}-${index}`}
+                data-testid="carousel-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('carousel.slide', { index: index + 1 })}
+              >
                 <Slide item={item} index={index} />
               </Carousel.Slide>
             ))
           : Array.from({ length: CAROUSEL.placeholders }, (_, index) => (
-              <Carousel.Slide key={`placeholder-${index}`} data-testid="carousel-placeholder">
+              <Carousel.Slide key={`placeholder-${index}`} data-testid="carousel-placeholder" aria-hidden>
                 <AspectRatio ratio={CAROUSEL.imageRatio} className="arc-carousel__frame">
-                  <img className="arc-carousel__img" src={PLACEHOLDER_IMAGE} alt={t('carousel.placeholder')} />
+                  <img className="arc-carousel__img" src={PLACEHOLDER_IMAGE} alt="" />
                 </AspectRatio>
               </Carousel.Slide>
             ))}

@@ -36,7 +36,9 @@ it('has WhatsApp and Telegram in a new tab, the call request link, the licence b
   expect(whatsapp).toHaveAttribute('href', 'https://wa.me/908505552225');
   expect(whatsapp).toHaveAttribute('target', '_blank');
   expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/arcadia_official');
-  expect(screen.getByTestId('licence-badge')).toHaveTextContent('22-0025');
+  const badge = screen.getByRole('link', { name: /22-0025/ });
+  expect(badge).toHaveAttribute('href', '/pages/3');
+  expect(within(badge).getByRole('img')).toHaveAttribute('src', 'static/content/licence-22-0025.svg');
   expect(screen.getByText(/© 2024 Arcadia/)).toBeInTheDocument();
   expect(screen.getByText(/22-0025 numaralı lisans/)).toBeInTheDocument();
 

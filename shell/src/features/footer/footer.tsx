@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Group, Image, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowBarToUp, IconBrandTelegram, IconBrandWhatsapp, IconPhoneCall, IconShieldCheck } from '@tabler/icons-react';
+import { IconArrowBarToUp, IconBrandTelegram, IconBrandWhatsapp, IconPhoneCall } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER, openDialog } from '@arcadia/shared';
@@ -98,11 +98,13 @@ export function Footer({ logo }: FooterProps) {
           </Stack>
         </div>
 
-        <section className="arc-footer__providers" aria-label={t('footer.providers')} data-testid="provider-logos">
+        <ul className="arc-footer__providers" aria-label={t('footer.providers')} data-testid="provider-logos">
           {PROVIDER_LOGOS.map((logo) => (
-            <Image key={logo.file} src={providerLogoUrl(logo)} alt={logo.name} h={80} w="auto" fit="contain" loading="lazy" className="arc-footer__provider" />
+            <li key={logo.file}>
+              <Image src={providerLogoUrl(logo)} alt={logo.name} h={80} w="auto" fit="contain" loading="lazy" className="arc-footer__provider" />
+            </li>
           ))}
-        </section>
+        </ul>
 
         <div className="arc-footer__legal">
           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -135,25 +137,22 @@ export function Footer({ logo }: FooterProps) {
   );
 }
 
+/** The regulator's badge the server ships, linking to the licence details. */
+export const LICENCE_BADGE_URL = `static/content/licence-${FOOTER.licenceNumber}.svg`;
+
 function LicenceBadge({ href }: { href: string }) {
   const { t } = useTranslation('shell');
-  const content = (
-    <>
-      <IconShieldCheck size={26} stroke={1.6} />
-      <span>
-        <span className="arc-licence__small">{t('footer.licenceBadge')}</span>
-        <span className="arc-licence__number">{t('footer.licence', { number: FOOTER.licenceNumber })}</span>
-      </span>
-    </>
+  const image = (
+    <img src={LICENCE_BADGE_URL} alt={`${t('footer.licenceBadge')} · ${t('footer.licence', { number: FOOTER.licenceNumber })}`} width={154} height={56} />
   );
   const external = /^https?:\/\//i.test(href);
   return external ? (
     <a className="arc-licence" href={href} target="_blank" rel="noopener noreferrer" data-testid="licence-badge">
-      {content}
+      {image}
     </a>
   ) : (
     <Link className="arc-licence" to={href} data-testid="licence-badge">
-      {content}
+      {image}
     </Link>
   );
 }
