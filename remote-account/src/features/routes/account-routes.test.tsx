@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockApi, renderDashboard, signIn } from '../testing/account-test-kit';
+import { mockApi, renderDashboard, signIn } from '../testing';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,12 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import '../../i18n';
-import { ComingSoonPanel } from '../dashboard/components/coming-soon-panel';
-import { DashboardHome } from '../dashboard/components/dashboard-home';
-import { DashboardLayout } from '../dashboard/components/dashboard-layout';
-import { useDashboardLocation } from '../dashboard/hooks/use-dashboard-location';
-import { AccountPage } from '../profile/components/account-page';
-import { SessionHistoryPage } from '../sessions/components/session-history-page';
-import { BonusesPage } from '../bonuses/components/bonuses-page';
+import { ComingSoonPanel, DashboardHome, DashboardLayout, useDashboardLocation } from '../dashboard';
+import { AccountPage } from '../profile';
+import { SessionHistoryPage } from '../sessions';
+import { BonusesPage } from '../bonuses';
 
 /**
  * Everything under `/dashboard/*` (the shell mounts it there, for signed-in players only).

@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { authState$, STORAGE_KEYS, type AuthData } from '@arcadia/shared';
-import AccountRoutes from '../routes/account-routes';
+import AccountRoutes from '../routes';
 
 type Reply = { status?: number; body: unknown } | ((body: unknown) => { status?: number; body: unknown });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventBus } from '@arcadia/shared';
-import { calls, mockApi, ok, renderDashboard, signIn } from '../../testing/account-test-kit';
+import { calls, mockApi, ok, renderDashboard, signIn } from '../../testing';
 import type { BonusList } from '../api/get-bonus-list';
 
 const LIST: BonusList = {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { eventBus } from '@arcadia/shared';
-import { mockApi, renderDashboard, signIn } from '../../testing/account-test-kit';
+import { mockApi, renderDashboard, signIn } from '../../testing';
 
-const pages = within.bind(null);
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,7 +23,7 @@ it('greets the player with their name and balance', () => {
 
 it('has a tile linking to every dashboard page of the spec', () => {
   renderDashboard('/dashboard');
-  const tiles = pages(screen.getByRole('region', { name: 'Hesap işlemleri' }));
+  const tiles = within(screen.getByRole('region', { name: 'Hesap işlemleri' }));
   const expected: [string, string][] = [
     ['Para Yatır', '/dashboard/deposit'],
     ['Para Çek', '/dashboard/withdraw'],
@@ -42,7 +41,7 @@ it('has a tile linking to every dashboard page of the spec', () => {
 
 it('opens a page from its tile, inside the dashboard frame', () => {
   renderDashboard('/dashboard');
-  const tiles = pages(screen.getByRole('region', { name: 'Hesap işlemleri' }));
+  const tiles = within(screen.getByRole('region', { name: 'Hesap işlemleri' }));
   fireEvent.click(tiles.getByRole('link', { name: /Para Çek/ }));
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/withdraw');
   expect(screen.getByRole('heading', { name: 'Para çekme çok yakında açılıyor' })).toBeInTheDocument();
@@ -51,7 +50,7 @@ it('opens a page from its tile, inside the dashboard frame', () => {
 
 it('opens the change password and phone verification dialogs and logs out over the bus', () => {
   renderDashboard('/dashboard');
-  const actions = pages(screen.getByRole('region', { name: 'Güvenlik ve oturum' }));
+  const actions = within(screen.getByRole('region', { name: 'Güvenlik ve oturum' }));
   const bus = recordBus();
 
   fireEvent.click(actions.getByRole('button', { name: /Şifre Değiştir/ }));

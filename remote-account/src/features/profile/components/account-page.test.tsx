@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eventBus } from '@arcadia/shared';
-import { mockApi, ok, renderDashboard, signIn } from '../../testing/account-test-kit';
+import { mockApi, ok, renderDashboard, signIn } from '../../testing';
 import type { Profile } from '../api/get-profile';
 
 const PROFILE: Profile = {

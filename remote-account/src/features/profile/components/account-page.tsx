@@ -14,8 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { eventBus, formatDateMdy } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { LoadError } from '../../ui/load-error';
-import { SectionCard } from '../../ui/section-card';
+import { LoadError, SectionCard } from '../../ui';
 import { useProfile, type Profile } from '../api/get-profile';
 import { formatPhone } from '../format-phone';
 import { maskPersonalNo } from '../mask-personal-no';

@@ -1,12 +1,10 @@
-import { Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { EmptyState } from '@mantine/core';
+import { EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconClock, IconDevices } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, MOBILE_BREAKPOINT_PX } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { LoadError } from '../../ui/load-error';
-import { SectionCard } from '../../ui/section-card';
+import { LoadError, SectionCard } from '../../ui';
 import { useSessions, type PlayerSession } from '../api/get-sessions';
 import { DeviceCell } from './device-cell';
 import { FingerprintCell } from './fingerprint-cell';

@@ -1,0 +1,2 @@
+/** `/dashboard/session-history`: the player's logins. */
+export { SessionHistoryPage } from './components/session-history-page';

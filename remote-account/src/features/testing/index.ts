@@ -1,0 +1,1 @@
+export { calls, mockApi, ok, PLAYER, renderDashboard, signIn } from './account-test-kit';

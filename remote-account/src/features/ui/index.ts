@@ -1,0 +1,2 @@
+export { LoadError } from './load-error';
+export { SectionCard } from './section-card';
