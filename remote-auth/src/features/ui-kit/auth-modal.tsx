@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../../i18n';
 import { useIsMobile } from './use-is-mobile';
 import classes from './auth-modal.module.css';
 
@@ -24,13 +26,25 @@ export interface AuthModalProps {
  * below). It is rendered only while its dialog is the open one, so closing resets its state.
  */
 export function AuthModal({ title, onClose, children, size = 440, height, fullScreen = false, aside }: AuthModalProps) {
+  const { t } = useTranslation(AUTH_NS);
   const isMobile = useIsMobile();
   const full = fullScreen || isMobile;
   const fixedHeight = !full && height ? { height } : undefined;
   return (
-    <Modal.Root opened onClose={onClose} size={size} fullScreen={full} centered radius={full ? 0 : 'lg'} padding="lg">
+    <Modal.Root
+      opened
+      onClose={onClose}
+      size={size}
+      fullScreen={full}
+      centered
+      radius={full ? 0 : 'lg'}
+      padding="lg"
+      // classNames/styles of the root: a className on Modal.Content would also land on its full-screen wrapper
+      classNames={{ content: classes.content }}
+      styles={fixedHeight ? { content: fixedHeight } : undefined}
+    >
       <Modal.Overlay backgroundOpacity={0.7} blur={4} />
-      <Modal.Content className={classes.content} style={fixedHeight}>
+      <Modal.Content>
         <div className={classes.frame}>
           {aside && !isMobile && <div className={classes.aside}>{aside}</div>}
           <div className={classes.main}>
@@ -40,7 +54,7 @@ export function AuthModal({ title, onClose, children, size = 440, height, fullSc
                   {title}
                 </Title>
               </Modal.Title>
-              <Modal.CloseButton />
+              <Modal.CloseButton aria-label={t('common.close')} />
             </Modal.Header>
             <Modal.Body className={classes.body}>{children}</Modal.Body>
           </div>

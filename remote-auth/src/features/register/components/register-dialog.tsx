@@ -27,8 +27,8 @@ export function RegisterDialog({ onClose, fast = false }: { onClose: () => void;
   const onRegistered = ({ phone, trialBonus }: Registered) =>
     setStage(trialBonus ? { kind: 'phone', phone } : { kind: 'celebration', checkTrialBonus: false, message: 'registered' });
 
-  const title =
-    stage.kind === 'form' ? t(fast ? 'register.fastTitle' : 'register.title') : stage.kind === 'phone' ? t('phone.title') : t('celebration.title');
+  // The congratulations screen has its own big title; the frame keeps the dialog's name.
+  const title = stage.kind === 'phone' ? t('phone.title') : t(fast ? 'register.fastTitle' : 'register.title');
 
   return (
     <AuthModal title={title} onClose={onClose} size={fast ? 860 : 980} aside={<RegisterSideImage />}>

@@ -1,0 +1,1 @@
+export { AuthDialogs, AUTH_DIALOGS } from './auth-dialogs';

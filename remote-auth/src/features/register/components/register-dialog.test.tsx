@@ -1,0 +1,263 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import confetti from 'canvas-confetti';
+import { STORAGE_KEYS, closeDialog, dialogState$ } from '@arcadia/shared';
+import { commonTr } from '@arcadia/shared/core';
+import { authTr } from '../../../i18n/auth.tr';
+import { LocationProbe, mockApi, recordBus, renderDialog, sampleAuthData, type ApiMock } from '../../test-utils';
+
+jest.mock('canvas-confetti', () => jest.fn());
+// The full form is long and jsdom renders Mantine slowly on a shared 2-core machine.
+jest.setTimeout(30000);
+
+const COUNTRIES = [
+  { id: 49, name: 'Almanya' },
+  { id: 90, name: 'Türkiye' },
+];
+
+let bus: ReturnType<typeof recordBus>;
+beforeEach(() => {
+  localStorage.clear();
+  (confetti as unknown as jest.Mock).mockClear();
+  bus = recordBus();
+});
+afterEach(() => {
+  bus.stop();
+  act(() => closeDialog());
+  jest.useRealTimers();
+});
+
+function api(extra: Parameters<typeof mockApi>[0] = {}): ApiMock {
+  return mockApi({
+    'GET auth/form': { data: { countries: COUNTRIES } },
+    'POST auth/register': { message: 'Kayıt başarılı', data: sampleAuthData },
+    ...extra,
+  });
+}
+
+/** Pastes a whole value at once: one change event per field keeps the long form quick to fill. */
+async function fill(user: UserEvent, input: HTMLElement, value: string) {
+  await user.click(input);
+  await user.paste(value);
+}
+
+async function fillFullForm(user: UserEvent, { trialBonus = false } = {}) {
+  await fill(user, await screen.findByLabelText(authTr.register.name), 'Ayşe');
+  await fill(user, screen.getByLabelText(authTr.register.surname), 'Yılmaz');
+  await fill(user, screen.getByLabelText(authTr.register.username), 'ayse2024');
+  await fill(user, screen.getByLabelText(authTr.register.email), 'ayse@example.com');
+  await fill(user, screen.getByLabelText(authTr.register.phone), '5321234567');
+  await fill(user, screen.getByLabelText(authTr.register.personalNo), '10000000146');
+  await fill(user, screen.getByLabelText(authTr.register.day), '7');
+  await fill(user, screen.getByLabelText(authTr.register.month), '3');
+  await fill(user, screen.getByLabelText(authTr.register.year), '1994');
+  await fill(user, screen.getByLabelText(authTr.register.password), 'secret1');
+  await fill(user, screen.getByLabelText(authTr.register.password2), 'secret1');
+  if (trialBonus) await user.click(screen.getByRole('checkbox'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: authTr.register.country })).toHaveValue('Türkiye'));
+}
+
+const signUpButton = () => screen.getByRole('button', { name: authTr.register.submit });
+
+describe('RegisterDialog: the form', () => {
+  it('fills the country list 300 ms after it loads, with Türkiye chosen', async () => {
+    jest.useFakeTimers();
+    api();
+    renderDialog('register', { fakeTimers: true });
+    const country = await screen.findByRole('combobox', { name: authTr.register.country });
+    await act(async () => jest.advanceTimersByTime(299));
+    expect(country).toBeDisabled();
+    expect(country).toHaveValue('');
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(country).toBeEnabled();
+    expect(country).toHaveValue('Türkiye');
+  });
+
+  it('masks the phone (10 digits after +90), the TC No (11 digits) and the birth date parts', async () => {
+    api();
+    const { user } = renderDialog('register');
+    const phone = await screen.findByLabelText(authTr.register.phone);
+    await user.type(phone, '53a2123456789');
+    expect(phone).toHaveValue('532 123 45 67');
+    const personalNo = screen.getByLabelText(authTr.register.personalNo);
+    await user.type(personalNo, '1000000014699');
+    expect(personalNo).toHaveValue('10000000146');
+    await user.type(screen.getByLabelText(authTr.register.day), '123');
+    expect(screen.getByLabelText(authTr.register.day)).toHaveValue('12');
+    await user.type(screen.getByLabelText(authTr.register.year), '19945');
+    expect(screen.getByLabelText(authTr.register.year)).toHaveValue('1994');
+  });
+
+  it('keeps Sign Up disabled while anything is invalid and says why', async () => {
+    api();
+    const { user } = renderDialog('register');
+    await fillFullForm(user);
+    expect(signUpButton()).toBeEnabled();
+
+    const username = screen.getByLabelText(authTr.register.username);
+    await user.type(username, ' x');
+    await user.tab();
+    expect(await screen.findByText(commonTr.validation.alphanumeric)).toBeInTheDocument();
+    expect(signUpButton()).toBeDisabled();
+    await user.clear(username);
+    await user.type(username, 'ayse2024');
+
+    await user.type(screen.getByLabelText(authTr.register.password2), '9');
+    await user.tab();
+    expect(await screen.findByText(commonTr.validation.mismatch)).toBeInTheDocument();
+    expect(signUpButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(authTr.register.password2), '{Backspace}');
+    await user.tab();
+
+    const year = screen.getByLabelText(authTr.register.year);
+    await user.clear(year);
+    await user.type(year, String(new Date().getFullYear() - 10));
+    expect(await screen.findByText('Kayıt için en az 18 yaşında olmalısınız')).toBeInTheDocument();
+    expect(signUpButton()).toBeDisabled();
+
+    await user.clear(screen.getByLabelText(authTr.register.phone));
+    await user.type(screen.getByLabelText(authTr.register.phone), '53212');
+    await user.tab();
+    expect(await screen.findByText('Tam 10 karakter olmalıdır')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterDialog: registration → phone verification → congratulations', () => {
+  it('with the trial bonus ticked: signs in, sends the SMS at once, verifies, then claims the bonus and closes after 1 s', async () => {
+    localStorage.setItem(STORAGE_KEYS.refId, '42');
+    const server = api({
+      'POST customer/updatephone': (body) =>
+        body.step === 1
+          ? { message: 'Kod gönderildi' }
+          : body.code === '123456'
+            ? { message: 'Telefon doğrulandı', data: { phone: '905321234567', smsVerified: true } }
+            : { status: 400, success: false, message: 'Kod hatalı' },
+      'GET bonus/trialbonusamount': { data: 100 },
+      'GET bonus/definetrialbonus': { message: 'Bonus yüklendi', data: { balance: 100 } },
+    });
+    const { user } = renderDialog('register');
+    await fillFullForm(user, { trialBonus: true });
+    await user.click(signUpButton());
+
+    // signed in, success message, and the phone code sent at once with the registered phone
+    await screen.findByRole('heading', { name: authTr.phone.title });
+    expect(server.bodies('POST auth/register')[0]).toMatchObject({ phone: '905321234567', trialBonus: 1, refId: 42, currencyId: 1, country: 90 });
+    expect(bus.of('auth:login')).toEqual([{ authData: sampleAuthData }]);
+    expect(bus.of('toast')).toContainEqual({ kind: 'success', message: 'Kayıt başarılı' });
+    await waitFor(() => expect(server.bodies('POST customer/updatephone')).toEqual([{ step: 1, phone: '905321234567' }]));
+
+    // step 2: the phone is locked, the code is masked as three pairs
+    const code = await screen.findByLabelText(authTr.phone.code);
+    expect(screen.getByLabelText(authTr.phone.phone)).toHaveAttribute('readonly');
+    await user.type(code, '654321');
+    expect(code).toHaveValue('65 43 21');
+    await user.click(screen.getByRole('button', { name: authTr.phone.verify }));
+    await waitFor(() => expect(code).toHaveValue(''));
+    expect(bus.of('toast')).toContainEqual({ kind: 'error', message: 'Kod hatalı' });
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: authTr.phone.verify }));
+    await screen.findByRole('heading', { name: authTr.celebration.title, level: 2 });
+    expect(server.bodies('POST customer/updatephone')[2]).toEqual({ step: 2, phone: '905321234567', code: '123456' });
+    expect(bus.of('auth:update')).toEqual([{ patch: { phone: '905321234567', smsVerified: true } }]);
+
+    // the trial bonus offer: Yes claims it
+    const yes = await screen.findByRole('button', { name: authTr.celebration.yes });
+    jest.useFakeTimers();
+    act(() => yes.click());
+    await waitFor(() => expect(bus.of('auth:balance')).toEqual([{ balance: 100 }]));
+    expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150, spread: 180 }));
+    expect(dialogState$.value?.dialog).toBe('register');
+    await act(async () => jest.advanceTimersByTime(999));
+    expect(dialogState$.value?.dialog).toBe('register');
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(dialogState$.value).toBeNull();
+  });
+
+  it('without the trial bonus: no SMS, congratulations at once with Deposit and Live Chat; Deposit goes to /dashboard/deposit', async () => {
+    const server = api();
+    const { user } = renderDialog('register', { extra: <LocationProbe /> });
+    await fillFullForm(user);
+    await user.click(signUpButton());
+
+    await screen.findByRole('heading', { name: authTr.celebration.title, level: 2 });
+    expect(server.bodies('POST auth/register')[0]).toMatchObject({ trialBonus: 0 });
+    expect(server.bodies('POST auth/register')[0]).not.toHaveProperty('refId');
+    expect(server.count('POST customer/updatephone')).toBe(0);
+    expect(server.count('GET bonus/trialbonusamount')).toBe(0);
+    expect(screen.queryByRole('button', { name: authTr.celebration.yes })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: authTr.celebration.liveChat })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: authTr.celebration.deposit }));
+    expect(dialogState$.value).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
+  });
+
+  it('starts the confetti 100 ms after the congratulations screen appears', async () => {
+    api();
+    const { user } = renderDialog('register');
+    await fillFullForm(user);
+    jest.useFakeTimers();
+    act(() => signUpButton().click());
+    await screen.findByRole('heading', { name: authTr.celebration.title, level: 2 });
+    await act(async () => jest.advanceTimersByTime(99));
+    expect(confetti).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150, spread: 180 }));
+  });
+
+  it('a refused registration stays on the form with the server message', async () => {
+    const server = api({ 'POST auth/register': { status: 400, success: false, message: 'Bu kullanıcı adı zaten kullanılıyor' } });
+    const { user } = renderDialog('register');
+    await fillFullForm(user);
+    await user.click(signUpButton());
+    await waitFor(() => expect(server.count('POST auth/register')).toBe(1));
+    expect(bus.of('toast')).toContainEqual({ kind: 'error', message: 'Bu kullanıcı adı zaten kullanılıyor' });
+    expect(bus.of('auth:login')).toHaveLength(0);
+    expect(signUpButton()).toBeInTheDocument();
+  });
+
+  it('Change Phone Number unlocks the phone on step 1; Skip Verification closes the dialogs', async () => {
+    const server = api({ 'POST customer/updatephone': { message: '' } });
+    const { user } = renderDialog('register');
+    await fillFullForm(user, { trialBonus: true });
+    await user.click(signUpButton());
+    await screen.findByLabelText(authTr.phone.code);
+
+    await user.click(screen.getByRole('button', { name: authTr.phone.change }));
+    const phone = screen.getByLabelText(authTr.phone.phone);
+    expect(phone).not.toHaveAttribute('readonly');
+    expect(screen.queryByLabelText(authTr.phone.code)).not.toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '5559876543');
+    await user.click(screen.getByRole('button', { name: authTr.phone.sendCode }));
+    await waitFor(() => expect(server.bodies('POST customer/updatephone')[1]).toEqual({ step: 1, phone: '905559876543' }));
+
+    await user.click(await screen.findByRole('button', { name: authTr.phone.skip }));
+    expect(dialogState$.value).toBeNull();
+  });
+});
+
+describe('RegisterDialog: fast form', () => {
+  it('has no TC No or birth date and sends isFast', async () => {
+    const server = api();
+    const { user } = renderDialog('fastRegister');
+    await user.type(await screen.findByLabelText(authTr.register.name), 'Ayşe');
+    expect(screen.queryByLabelText(authTr.register.personalNo)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(authTr.register.day)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(authTr.register.surname), 'Yılmaz');
+    await user.type(screen.getByLabelText(authTr.register.username), 'ayse2024');
+    await user.type(screen.getByLabelText(authTr.register.email), 'ayse@example.com');
+    await user.type(screen.getByLabelText(authTr.register.phone), '5321234567');
+    await user.type(screen.getByLabelText(authTr.register.password), 'secret1');
+    await user.type(screen.getByLabelText(authTr.register.password2), 'secret1');
+    await waitFor(() => expect(signUpButton()).toBeEnabled());
+    await user.click(signUpButton());
+    await screen.findByRole('heading', { name: authTr.celebration.title, level: 2 });
+    const body = server.bodies('POST auth/register')[0];
+    expect(body).toMatchObject({ isFast: true, phone: '905321234567', country: 90 });
+    expect(body).not.toHaveProperty('PersonalNo');
+    expect(body).not.toHaveProperty('birthDate');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: authTr.celebration.deposit })).toBeInTheDocument();
+  });
+});
