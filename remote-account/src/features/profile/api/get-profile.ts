@@ -9,7 +9,8 @@ export interface Profile {
   email: string;
   phone: string;
   smsVerified: boolean;
-  personalNo: string;
+  /** Null after the fast registration. */
+  personalNo: string | null;
   country: Country | null;
   /** `YYYY-MM-DD`, or null after the fast registration. */
   birthDate: string | null;
