@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { bearer, fastRegistration, registerPlayer, registerVerifiedPlayer, unique } from '../auth/accounts.test-kit.js';
+import { rebuildBalance } from '../wallet/wallet.service.js';
+
+let ctx: TestApp;
+before(async () => {
+  ctx = await startTestApp({ config: { trialBonusAmount: 50 } });
+});
+after(async () => {
+  await ctx?.close();
+});
+
+const headers = (token: string, fingerprint = `fp-${unique()}`, locale = 'en') => ({ headers: { Authorization: `Bearer ${token}`, Fingerprint: fingerprint, Locale: locale } });
+
+async function ledgerOf(playerId: number) {
+  return ctx.app.db
+    .selectFrom('ledger_entries')
+    .innerJoin('wallets', 'wallets.id', 'ledger_entries.wallet_id')
+    .select(['ledger_entries.amount', 'ledger_entries.type', 'wallets.id as wallet_id'])
+    .where('wallets.player_id', '=', playerId)
+    .execute();
+}
+const playerIdOf = async (username: string) =>
+  (await ctx.app.db.selectFrom('players').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+describe('GET /api/bonus/trialbonusamount', () => {
+  test('anonymous visitors see the operator amount (success, never 401)', async () => {
+    const res = await ctx.get('/api/bonus/trialbonusamount');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { success: true, message: '', data: 50 });
+    const stale = await ctx.get('/api/bonus/trialbonusamount', bearer('y'.repeat(43)));
+    assert.equal(stale.status, 200, 'a stale token counts as anonymous');
+  });
+
+  test('a player who can still claim sees the amount; after claiming, 0', async () => {
+    const player = await registerVerifiedPlayer(ctx);
+    const fp = `fp-${unique()}`;
+    assert.equal((await ctx.get('/api/bonus/trialbonusamount', headers(player.auth.token, fp))).body.data, 50);
+    assert.equal((await ctx.get('/api/bonus/definetrialbonus', headers(player.auth.token, fp))).status, 200);
+    assert.equal((await ctx.get('/api/bonus/trialbonusamount', headers(player.auth.token, fp))).body.data, 0);
+  });
+});
+
+describe('GET /api/bonus/definetrialbonus', () => {
+  test('requires authentication', async () => {
+    const res = await ctx.get('/api/bonus/definetrialbonus');
+    assert.equal(res.status, 401);
+    assert.equal(res.body.success, false);
+  });
+
+  test('requires a verified phone', async () => {
+    const player = await registerPlayer(ctx);
+    const res = await ctx.get('/api/bonus/definetrialbonus', headers(player.auth.token));
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Please verify your phone number to claim the trial bonus.');
+    assert.deepEqual(await ledgerOf(await playerIdOf(player.username)), []);
+  });
+
+  test('credits the operator amount once: balance, ledger entry, bonus row and a Bonus notification', async () => {
+    const player = await registerVerifiedPlayer(ctx);
+    const fp = `fp-${unique()}`;
+    const res = await ctx.get('/api/bonus/definetrialbonus', headers(player.auth.token, fp));
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.data, { balance: 50 });
+    assert.equal(res.body.message, 'Your trial bonus has been credited to your account. Enjoy!');
+    assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50 });
+
+    const id = await playerIdOf(player.username);
+    const ledger = await ledgerOf(id);
+    assert.deepEqual(ledger.map((e) => [e.amount, e.type]), [['50.00', 'trial_bonus']]);
+    const rebuilt = await rebuildBalance(ctx.app.db, ledger[0]!.wallet_id);
+    assert.equal(rebuilt.rebuilt, rebuilt.stored);
+
+    const list = await ctx.get('/api/bonus/list', headers(player.auth.token, fp));
+    assert.equal(list.body.data.bonuses[0].code, 'TRIAL');
+    assert.equal(list.body.data.bonuses[0].status, 'credited');
+    assert.equal(list.body.data.bonuses[0].amount, 50);
+
+    const notes = await ctx.post('/api/customer/notification', { skip: 0, take: 100 }, headers(player.auth.token, fp));
+    assert.equal(notes.body.data[0].type, 4);
+    assert.equal(notes.body.data[0].title, 'Your trial bonus has been credited');
+    assert.equal(notes.body.data[0].isRead, false);
+
+    const again = await ctx.get('/api/bonus/definetrialbonus', headers(player.auth.token, fp));
+    assert.equal(again.status, 409);
+    assert.equal(again.body.message, 'The trial bonus can be claimed only once per person.');
+    assert.equal((await ledgerOf(id)).length, 1);
+  });
+
+  for (const concurrency of [2, 20]) {
+    test(`${concurrency} concurrent claims of one player credit once`, async () => {
+      const player = await registerVerifiedPlayer(ctx);
+      const fp = `fp-${unique()}`;
+      const results = await Promise.all(Array.from({ length: concurrency }, () => ctx.get('/api/bonus/definetrialbonus', headers(player.auth.token, fp))));
+      const statuses = results.map((r) => r.status).sort();
+      assert.deepEqual(statuses, [200, ...Array(concurrency - 1).fill(409)]);
+      const ledger = await ledgerOf(await playerIdOf(player.username));
+      assert.equal(ledger.length, 1);
+      assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50 });
+    });
+  }
+
+  test('concurrent claims from two accounts on one device credit once (fingerprint)', async () => {
+    const fp = `fp-${unique()}`;
+    const [a, b] = [await registerVerifiedPlayer(ctx), await registerVerifiedPlayer(ctx)];
+    const results = await Promise.all([a, b].map((p) => ctx.get('/api/bonus/definetrialbonus', headers(p.auth.token, fp))));
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 409]);
+  });
+
+  test('one per national ID: a second account of the same person gets nothing', async () => {
+    const first = await registerVerifiedPlayer(ctx);
+    assert.equal((await ctx.get('/api/bonus/definetrialbonus', headers(first.auth.token))).status, 200);
+    const second = await registerVerifiedPlayer(ctx, { PersonalNo: first.payload.PersonalNo });
+    assert.equal((await ctx.get('/api/bonus/trialbonusamount', headers(second.auth.token))).body.data, 0);
+    assert.equal((await ctx.get('/api/bonus/definetrialbonus', headers(second.auth.token))).status, 409);
+  });
+
+  test('one per verified phone: moving a claimed number to another account gets nothing', async () => {
+    const first = await registerVerifiedPlayer(ctx);
+    assert.equal((await ctx.get('/api/bonus/definetrialbonus', headers(first.auth.token))).status, 200);
+    // The first account moves to a new number; the old one becomes free to verify elsewhere.
+    ctx.app.accounts.clock.advance(60_000);
+    const newPhone = `905${String(Date.now()).slice(-9)}`;
+    await ctx.post('/api/customer/updatephone', { step: 1, phone: newPhone }, bearer(first.auth.token));
+    const code = (await ctx.get(`/api/dev/outbox?to=${newPhone}&limit=1`)).body.data[0].code;
+    assert.equal((await ctx.post('/api/customer/updatephone', { step: 2, phone: newPhone, code }, bearer(first.auth.token))).status, 200);
+    ctx.app.accounts.clock.advance(60_000);
+    const second = await registerVerifiedPlayer(ctx, { phone: first.phone });
+    const res = await ctx.get('/api/bonus/definetrialbonus', headers(second.auth.token));
+    assert.equal(res.status, 409);
+  });
+
+  test('fast-registered players (no national ID) can claim too', async () => {
+    const payload = fastRegistration();
+    const reg = await ctx.post('/api/auth/register', payload);
+    const token = reg.body.data.token;
+    await ctx.post('/api/customer/updatephone', { step: 1, phone: payload.phone }, bearer(token));
+    const code = (await ctx.get(`/api/dev/outbox?to=${payload.phone}&limit=1`)).body.data[0].code;
+    await ctx.post('/api/customer/updatephone', { step: 2, phone: payload.phone, code }, bearer(token));
+    assert.equal((await ctx.get('/api/bonus/definetrialbonus', headers(token))).status, 200);
+  });
+});
+
+describe('GET /api/bonus/list and POST /api/bonus/request', () => {
+  test('require authentication', async () => {
+    assert.equal((await ctx.get('/api/bonus/list')).status, 401);
+    assert.equal((await ctx.post('/api/bonus/request', { code: 'WELCOME100' })).status, 401);
+  });
+
+  test('lists the operator offers in the reader language; a request shows as requested, once', async () => {
+    const player = await registerPlayer(ctx);
+    const list = await ctx.get('/api/bonus/list', headers(player.auth.token));
+    assert.deepEqual(list.body.data.bonuses, []);
+    assert.deepEqual(list.body.data.offers.map((o: { code: string }) => o.code), ['WELCOME100', 'CASHBACK10', 'SPORTS25']);
+    assert.equal(list.body.data.offers[0].title, 'Welcome Bonus');
+    const tr = await ctx.get('/api/bonus/list', headers(player.auth.token, 'x', 'tr'));
+    assert.equal(tr.body.data.offers[0].title, 'Hoş Geldin Bonusu');
+
+    const req = await ctx.post('/api/bonus/request', { code: 'CASHBACK10' }, headers(player.auth.token));
+    assert.equal(req.status, 200, req.text);
+    assert.equal(req.body.message, 'Your bonus request has been received. We will let you know when it is approved.');
+    const after = await ctx.get('/api/bonus/list', headers(player.auth.token));
+    assert.deepEqual(
+      after.body.data.bonuses.map((b: { code: string; status: string; amount: number }) => [b.code, b.status, b.amount]),
+      [['CASHBACK10', 'requested', 500]],
+    );
+    const twice = await ctx.post('/api/bonus/request', { code: 'CASHBACK10' }, headers(player.auth.token));
+    assert.equal(twice.status, 409);
+    assert.equal(twice.body.message, 'You already have an open request for this bonus.');
+    const unknown = await ctx.post('/api/bonus/request', { code: 'NOPE' }, headers(player.auth.token));
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.message, 'No such bonus offer.');
+  });
+});
