@@ -4,6 +4,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { GuardedDialect } from './transaction-guard.js';
 
 export type DbKind = 'pglite' | 'postgres';
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -34,7 +35,7 @@ const pgTypes = {
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new GuardedDialect(new PostgresDialect({ pool })) });
   return {
     db,
     kind: 'postgres',
@@ -51,14 +52,14 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
  * to one user at a time: a transaction holds it from begin to commit and every other query or
  * transaction waits in a FIFO queue. Transactions are therefore fully serialised, which makes
  * `SELECT ... FOR UPDATE` trivially correct here (db.test.ts proves it under concurrency).
- * Two consequences for callers: inside `db.transaction().execute(trx => ...)` use `trx`, never `db`
- * (a query on `db` would wait for the transaction that is waiting for it), and do no slow external
- * I/O inside a transaction, since it holds up every other request.
+ * Two consequences for callers: inside a transaction use `trx`, never `db` (a query on `db` would wait
+ * for the transaction that is waiting for it; `inTransaction` turns that mistake into an immediate
+ * error), and do no slow external I/O inside a transaction, since it holds up every other request.
  */
 export async function openPglite(dataDir: string): Promise<DbHandle> {
   if (!dataDir.startsWith('memory://') && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new GuardedDialect(new PGliteDialect(pglite)) });
   return {
     db,
     kind: 'pglite',

@@ -109,6 +109,20 @@ describe('transactions under concurrency', () => {
     assert.equal(row.amount, '50.00');
   });
 
+  it('fails fast when work inside inTransaction queries db instead of trx', async () => {
+    const started = Date.now();
+    await assert.rejects(
+      inTransaction(database.handle.db, async () => {
+        await sql`select 1`.execute(database.handle.db);
+      }),
+      (error: Error) => error.name === 'QueryOutsideTransactionError',
+    );
+    assert.ok(Date.now() - started < 5000);
+    // the database is still usable afterwards
+    const r = await sql<{ one: number }>`select 1 as one`.execute(database.handle.db);
+    assert.equal(r.rows[0]!.one, 1);
+  });
+
   it('returns int8 as a number and numeric as a string on both backends', async () => {
     const r = await sql<{ big: unknown; money: unknown }>`select 42::int8 as big, 10.50::numeric(14,2) as money`.execute(database.handle.db);
     assert.deepEqual(r.rows[0], { big: 42, money: '10.50' });
