@@ -6,7 +6,7 @@ import { casinoCategoryPath } from './casino-category-path';
 import './texts';
 import './home.css';
 
-const GRID = { base: 2, xs: 3, md: 4, lg: 6 } as const;
+const GRID = { base: 2, xs: 3, md: 4, lg: 5 } as const;
 
 /** Casino category tiles from the bootstrap's `casinoCategoryList`, each leading to its lobby. */
 export function CasinoCategories() {

@@ -49,7 +49,8 @@ it('renders the carousel, category tiles, jackpot cards and the promotions tease
   const jackpots = screen.getAllByTestId('jackpot-card');
   expect(jackpots.map((c) => within(c).getByText(/Clover|High/).textContent)).toEqual(['Clover Chance', 'High Cash']);
   expect(jackpots[1]).toHaveTextContent('₺1.284.310,42');
-  expect(within(jackpots[0]!).getAllByRole('listitem')).toHaveLength(4);
+  const levels = within(jackpots[0]!).getAllByRole('listitem');
+  expect(levels.map((l) => l.textContent)).toEqual(['♠Maça₺735.902,81', '♥Kupa₺54.018,73', '♦Karo₺7.420,19', '♣Sinek₺986,45']);
 
   const teaser = await screen.findByRole('region', { name: 'Promosyonlar' });
   expect(await within(teaser).findAllByText(/Promosyon \d/)).toHaveLength(3);

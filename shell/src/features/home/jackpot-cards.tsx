@@ -7,7 +7,14 @@ import { selectJackpots } from './jackpot-selection';
 import './texts';
 import './home.css';
 
-const SUITS = ['♣', '♦', '♥', '♠'];
+/** EGT-style jackpot levels are named after the card suits. */
+const SUITS: Record<string, { symbol: string; red: boolean }> = {
+  spades: { symbol: '♠', red: false },
+  hearts: { symbol: '♥', red: true },
+  diamonds: { symbol: '♦', red: true },
+  clubs: { symbol: '♣', red: false },
+};
+const FALLBACK_SYMBOLS = ['♠', '♥', '♦', '♣'];
 
 function JackpotTile({ card }: { card: JackpotCard }) {
   const { t } = useTranslation('shell');
@@ -27,15 +34,19 @@ function JackpotTile({ card }: { card: JackpotCard }) {
         <Text className="arc-jackpot__top arc-gold-text">{formatMoney(top)}</Text>
       </Group>
       <ul className="arc-jackpot__levels">
-        {card.levelStats.map((level, index) => (
-          <li key={`${level.level}-${index}`} className="arc-jackpot__level" data-suit={index}>
-            <span className="arc-jackpot__suit" aria-hidden>
-              {SUITS[index]}
-            </span>
-            <span className="arc-jackpot__level-name">{t(`home.levels.${index}`, { defaultValue: level.level })}</span>
-            <span className="arc-jackpot__amount">{formatMoney(Number(level.value) || 0)}</span>
-          </li>
-        ))}
+        {card.levelStats.map((level, index) => {
+          const key = String(level.level).trim().toLowerCase();
+          const suit = SUITS[key];
+          return (
+            <li key={`${level.level}-${index}`} className="arc-jackpot__level" data-red={suit?.red || undefined}>
+              <span className="arc-jackpot__suit" aria-hidden>
+                {suit?.symbol ?? FALLBACK_SYMBOLS[index]}
+              </span>
+              <span className="arc-jackpot__level-name">{suit ? t(`home.levels.${key}`) : level.level}</span>
+              <span className="arc-jackpot__amount">{formatMoney(Number(level.value) || 0)}</span>
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );

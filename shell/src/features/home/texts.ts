@@ -4,14 +4,14 @@ const tr = {
   categories: 'Oyun Kategorileri',
   jackpots: 'Jackpotlar',
   play: 'Oyna',
-  levels: { 0: 'Sinek', 1: 'Karo', 2: 'Kupa', 3: 'Maça' },
+  levels: { spades: 'Maça', hearts: 'Kupa', diamonds: 'Karo', clubs: 'Sinek' },
   welcome: 'Arcadia’ya hoş geldiniz',
 };
 const en: typeof tr = {
   categories: 'Game Categories',
   jackpots: 'Jackpots',
   play: 'Play',
-  levels: { 0: 'Clubs', 1: 'Diamonds', 2: 'Hearts', 3: 'Spades' },
+  levels: { spades: 'Spades', hearts: 'Hearts', diamonds: 'Diamonds', clubs: 'Clubs' },
   welcome: 'Welcome to Arcadia',
 };
 

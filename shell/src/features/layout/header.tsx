@@ -60,14 +60,14 @@ function LiveChatButton({ iconOnly }: { iconOnly?: boolean }) {
   if (iconOnly) {
     return (
       <Tooltip label={t('layout.liveChat')} withArrow>
-        <ActionIcon variant="light" color="violet.3" size={42} onClick={openLiveChat} aria-label={t('layout.liveChat')}>
+        <ActionIcon variant="light" color="violet" size={42} onClick={openLiveChat} aria-label={t('layout.liveChat')}>
           <IconHeadset size={22} />
         </ActionIcon>
       </Tooltip>
     );
   }
   return (
-    <Button variant="light" color="violet.3" leftSection={<IconHeadset size={18} />} onClick={openLiveChat}>
+    <Button variant="light" color="violet" leftSection={<IconHeadset size={18} />} onClick={openLiveChat}>
       {t('layout.liveChat')}
     </Button>
   );
@@ -88,7 +88,7 @@ export function Header({ mobile }: HeaderProps) {
         <Link to="/" className="arc-header__logo arc-header__logo--center" aria-label={t('layout.home')}>
           <Logo height={30} />
         </Link>
-        <ActionIcon variant="light" color="violet.3" size={40} onClick={openLiveChat} aria-label={t('layout.liveChat')}>
+        <ActionIcon variant="light" color="violet" size={40} onClick={openLiveChat} aria-label={t('layout.liveChat')}>
           <IconHeadset size={22} />
         </ActionIcon>
       </div>

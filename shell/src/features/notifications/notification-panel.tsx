@@ -58,7 +58,7 @@ export function NotificationPanel({ height, onClose }: NotificationPanelProps) {
               </Text>
             </Stack>
           ) : (
-            <ScrollArea className="arc-notif__scroll" type="auto" offsetScrollbars>
+            <ScrollArea className="arc-notif__scroll" type="auto">
               <ul className="arc-notif__list">
                 {list.map((n) => (
                   <li key={n.id}>

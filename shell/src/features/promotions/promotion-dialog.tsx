@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Button, Group, Image, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, closeDialog, openDialog, useAuthState, useOpenDialog, type Promotion } from '@arcadia/shared';
 import { RichText } from '../rich-text';
@@ -17,6 +19,14 @@ export function PromotionDialog() {
   const auth = useAuthState();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
   const promotion = open?.dialog === 'promotion' ? (open.props.promotion as Promotion | undefined) : undefined;
+
+  // a link in the description leads to another page: the dialog closes behind it
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (!promotion) openedAt.current = pathname;
+    else if (pathname !== openedAt.current) closeDialog('promotion');
+  }, [pathname, promotion]);
 
   return (
     <Modal

@@ -42,3 +42,18 @@ it('says so when there are none', async () => {
   renderWithProviders(<PromotionsPage />);
   expect(await screen.findByText('Şu anda aktif promosyon bulunmuyor.')).toBeInTheDocument();
 });
+
+it('a link in the description goes to that page and closes the dialog', async () => {
+  mockApi({ 'GET cms/promotions': () => ok([{ ...PROMOTIONS[1]!, description: '<p><a href="/pages/5">Bonus Kuralları</a></p>' }]) });
+  renderWithProviders(
+    <>
+      <PromotionsPage />
+      <PromotionDialog />
+    </>,
+    { routes: ['/promotions'] },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Detaylar' }));
+  fireEvent.click(await screen.findByRole('link', { name: 'Bonus Kuralları' }));
+  expect(dialogState$.value).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

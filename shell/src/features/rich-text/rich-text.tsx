@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { Box, type BoxProps } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface RichTextProps extends BoxProps {
@@ -7,8 +8,22 @@ export interface RichTextProps extends BoxProps {
   html: string;
 }
 
-/** Renders CMS HTML (page bodies, promotion descriptions) through the allow-list sanitiser. */
+/**
+ * Renders CMS HTML (page bodies, promotion descriptions) through the allow-list sanitiser. Links
+ * to the site's own pages navigate inside the app instead of reloading it.
+ */
 export function RichText({ html, ...others }: RichTextProps) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
-  return <Box className="arc-rich-text" {...others} dangerouslySetInnerHTML={{ __html: safe }} />;
+  const navigate = useNavigate();
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.target === '_blank') return;
+    event.preventDefault();
+    navigate(href);
+  };
+
+  return <Box className="arc-rich-text" {...others} onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -59,15 +59,14 @@ export function TopNotice() {
           <IconWorld size={22} />
         </span>
         <div className="arc-notice__text">
-          <Text size="sm">
-            {t('topNotice.current')}: <strong className="arc-notice__domain">{domains.current}</strong>
+          <Text size="sm" className="arc-notice__domains">
+            <span className="arc-notice__entry">
+              {t('topNotice.current')}: <strong className="arc-notice__domain">{domains.current}</strong>
+            </span>
             {domains.next && (
-              <>
-                <span className="arc-notice__sep" aria-hidden>
-                  •
-                </span>
+              <span className="arc-notice__entry">
                 {t('topNotice.next')}: <strong className="arc-notice__domain arc-notice__domain--next">{domains.next}</strong>
-              </>
+              </span>
             )}
           </Text>
           <Text size="xs" c="dimmed">
