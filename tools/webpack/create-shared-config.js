@@ -45,15 +45,20 @@ function readJson(file) {
 function requiredVersionOf(pkgJson, name) {
   const declared = pkgJson.dependencies?.[name] ?? pkgJson.peerDependencies?.[name] ?? pkgJson.devDependencies?.[name];
   if (declared && !declared.startsWith('workspace:') && !declared.startsWith('file:')) return declared;
-  const installed = readJson(require.resolve(`${name}/package.json`, { paths: [ROOT] })).version;
-  return `^${installed}`;
+  return `^${installedVersionOf(name)}`;
+}
+
+/** Read from the folder, not through `require.resolve`: some packages (Mantine) do not export package.json. */
+function installedVersionOf(name) {
+  return readJson(path.join(ROOT, 'node_modules', name, 'package.json')).version;
 }
 
 /**
- * @param {{ packageDir: string, development?: boolean }} options
+ * @param {{ packageDir: string, development?: boolean, facades?: Record<string, { file: string }> }} options
+ *   `facades`: tree-shaken stand-ins from `shared-facades.js`, provided under the library's share key.
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
-function createSharedConfig({ packageDir, development = false }) {
+function createSharedConfig({ packageDir, development = false, facades = {} }) {
   const pkgJson = readJson(path.join(packageDir, 'package.json'));
   const keys = development ? [...SHARED_SINGLETONS, 'react/jsx-dev-runtime'] : SHARED_SINGLETONS;
   return Object.fromEntries(
@@ -67,6 +72,7 @@ function createSharedConfig({ packageDir, development = false }) {
         requiredVersion: requiredVersionOf(pkgJson, packageNameOf(key)),
         // A mismatch warns instead of breaking the page: one instance matters more than the patch level.
         strictVersion: false,
+        ...(facades[key] ? { import: facades[key].file, shareKey: key, version: installedVersionOf(key) } : {}),
       },
     ]),
   );

@@ -11,6 +11,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./create-shared-config');
+const { createSharedFacades } = require('./shared-facades');
+const { DropOrphanChunksPlugin } = require('./drop-orphan-chunks-plugin');
 
 // webpack 5.111 ships its minimizer plugin as a dependency; resolve it from webpack itself so the
 // version always matches the pinned webpack.
@@ -53,6 +55,7 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const publicDir = path.join(packageDir, 'public');
     const ownTemplate = path.join(publicDir, 'index.html');
+    const { facades, alias } = createSharedFacades();
 
     /** @type {import('webpack').RuleSetUseItem} */
     const cssExtract = MiniCssExtractPlugin.loader;
@@ -77,7 +80,10 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
       output: {
         path: path.join(packageDir, 'dist'),
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks (`main.js`, `remoteEntry.js`) keep plain names: with webpack 5.111 the federation
+        // runtime module cannot resolve a [contenthash] template for its own chunk (module-federation/core
+        // #5077). The HTML references main.js with a `?hash` query instead; every other chunk is hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -88,6 +94,7 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias,
       },
       module: {
         rules: [
@@ -149,18 +156,26 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes, manifest: true }),
-          shared: createSharedConfig({ packageDir, development: !production }),
+          shared: createSharedConfig({ packageDir, development: !production, facades }),
           // Remotes are registered at run time; use the instances already on the page instead of
           // asking every registered remote for its versions first.
           shareStrategy: 'loaded-first',
           dts: false,
+          experiments: {
+            // Drops the runtime's code paths this container never takes: Node loading everywhere,
+            // and in remotes the remote-loading half (a remote never loads another remote).
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+          },
         }),
+        new DropOrphanChunksPlugin(),
         new HtmlWebpackPlugin({
           template: fs.existsSync(ownTemplate) ? ownTemplate : path.join(__dirname, 'standalone.html'),
           title,
           // Only the application entry; a remote's `remoteEntry.js` is for hosts, not for its own page.
           chunks: ['main'],
           scriptLoading: 'defer',
+          // Cache-busts the unhashed entry (`main.js?<build hash>`).
+          hash: production,
           minify: production ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
         }),
         // Static files (favicon and the like) go beside the build. `remotes.json` stays out of
@@ -199,7 +214,8 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
         cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack', path.basename(packageDir)),
         name: production ? 'production' : 'development',
         buildDependencies: {
-          config: [__filename, path.join(__dirname, 'create-shared-config.js'), path.join(packageDir, 'webpack.config.js')],
+          config: [__filename, path.join(__dirname, 'create-shared-config.js'), path.join(__dirname, 'shared-facades.js'),
+            path.join(__dirname, 'drop-orphan-chunks-plugin.js'), path.join(packageDir, 'webpack.config.js')],
         },
       },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -29,7 +29,7 @@ export interface RemoteModuleProps<P extends object> {
 }
 
 // One lazy component per exposed module, so re-renders and remounts reuse the loaded module.
-const lazyModules = new Map<string, LazyExoticComponent<ComponentType<never>>>();
+const lazyModules = new Map<string, unknown>();
 
 function lazyRemote<P extends object>(remote: RemoteName, module: string, afterFailure: boolean) {
   const key = `${remote}/${module}`;
@@ -45,7 +45,7 @@ function lazyRemote<P extends object>(remote: RemoteName, module: string, afterF
         throw error;
       }
     });
-    lazyModules.set(key, component as LazyExoticComponent<ComponentType<never>>);
+    lazyModules.set(key, component);
   }
   return component;
 }

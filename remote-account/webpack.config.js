@@ -1,0 +1,12 @@
+const { createWebpackConfig } = require('../tools/webpack/create-webpack-config');
+
+module.exports = createWebpackConfig({
+  packageDir: __dirname,
+  name: 'remote_account',
+  port: 3004,
+  title: 'Arcadia · remote-account',
+  exposes: {
+    './AccountRoutes': './src/exposes/account-routes.tsx',
+    './BusProbe': './src/exposes/bus-probe.ts',
+  },
+});

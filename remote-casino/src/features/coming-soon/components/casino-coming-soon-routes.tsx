@@ -1,0 +1,12 @@
+import { Route, Routes } from 'react-router-dom';
+import { CasinoComingSoon } from './casino-coming-soon';
+
+/** Every route under /casino shows the coming-soon page, titled after its section. */
+export function CasinoComingSoonRoutes() {
+  return (
+    <Routes>
+      <Route index element={<CasinoComingSoon />} />
+      <Route path=":area/*" element={<CasinoComingSoon />} />
+    </Routes>
+  );
+}

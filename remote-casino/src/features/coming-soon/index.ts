@@ -1,0 +1,1 @@
+export { CasinoComingSoonRoutes } from './components/casino-coming-soon-routes';

@@ -1,0 +1,36 @@
+import { registerTranslations } from '@arcadia/shared';
+
+/** The `casino` namespace of this remote (its coming-soon page until the casino issue lands). */
+export const CASINO_NS = 'casino';
+
+const tr = {
+  comingSoon: {
+    badge: 'Çok yakında',
+    lobbyTitle: 'Casino lobisi çok yakında',
+    areaTitle: '{{area}} çok yakında',
+    description:
+      'Slotlar, canlı casino masaları, bingo ve TV oyunları için yüzlerce oyun hazırlıyoruz. Lobi açıldığında favori oyunlarınız burada sizi bekliyor olacak.',
+    areasLabel: 'Hazırlanan bölümler',
+    areas: { live: 'Canlı Casino', slot: 'Slot Oyunları', bingo: 'Bingo', games: 'Oyunlar', tvbets: 'TV Oyunları', play: 'Oyun' },
+    home: 'Ana sayfaya dön',
+  },
+};
+
+const en: typeof tr = {
+  comingSoon: {
+    badge: 'Coming soon',
+    lobbyTitle: 'The casino lobby is coming soon',
+    areaTitle: '{{area}} is coming soon',
+    description:
+      'We are preparing hundreds of games: slots, live casino tables, bingo and TV games. When the lobby opens, your favourite games will be waiting for you here.',
+    areasLabel: 'Sections in the works',
+    areas: { live: 'Live Casino', slot: 'Slots', bingo: 'Bingo', games: 'Games', tvbets: 'TV Games', play: 'The game' },
+    home: 'Back to home',
+  },
+};
+
+export type CasinoArea = keyof typeof tr.comingSoon.areas;
+/** The lobby's sections, in menu order (spec section 2). */
+export const CASINO_AREAS: CasinoArea[] = ['live', 'slot', 'bingo', 'games', 'tvbets'];
+
+registerTranslations(CASINO_NS, { tr, en });

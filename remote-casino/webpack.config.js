@@ -1,0 +1,12 @@
+const { createWebpackConfig } = require('../tools/webpack/create-webpack-config');
+
+module.exports = createWebpackConfig({
+  packageDir: __dirname,
+  name: 'remote_casino',
+  port: 3002,
+  title: 'Arcadia · remote-casino',
+  exposes: {
+    './CasinoRoutes': './src/exposes/casino-routes.tsx',
+    './BusProbe': './src/exposes/bus-probe.ts',
+  },
+});

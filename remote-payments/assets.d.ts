@@ -1,0 +1,17 @@
+/** Files webpack emits as assets (`type: 'asset/resource'`): importing one gives its URL. */
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

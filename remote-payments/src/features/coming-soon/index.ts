@@ -1,0 +1,1 @@
+export { PaymentComingSoonDialogs } from './components/payment-coming-soon-dialogs';

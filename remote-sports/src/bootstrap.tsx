@@ -1,0 +1,25 @@
+/** Standalone page of remote-sports (`npm start -w remote-sports`): its routes as the shell mounts them. */
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@arcadia/shared';
+import SportsRoutes from './exposes/sports-routes';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <MantineProvider defaultColorScheme="dark" forceColorScheme="dark">
+    <Notifications position="top-center" />
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/spor/*" element={<SportsRoutes />} />
+          <Route path="/livespor/*" element={<SportsRoutes />} />
+          <Route path="*" element={<Navigate to="/spor" replace />} />
+        </Routes>
+      </BrowserRouter>
+    </I18nextProvider>
+  </MantineProvider>,
+);

@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { SportsComingSoon } from './sports-coming-soon';
+
+/** Every route under /spor and /livespor shows the coming-soon page. */
+export function SportsComingSoonRoutes() {
+  return (
+    <Routes>
+      <Route path="*" element={<SportsComingSoon />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,1 @@
+export { SportsComingSoonRoutes } from './components/sports-coming-soon-routes';

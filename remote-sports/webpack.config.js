@@ -1,0 +1,12 @@
+const { createWebpackConfig } = require('../tools/webpack/create-webpack-config');
+
+module.exports = createWebpackConfig({
+  packageDir: __dirname,
+  name: 'remote_sports',
+  port: 3003,
+  title: 'Arcadia · remote-sports',
+  exposes: {
+    './SportsRoutes': './src/exposes/sports-routes.tsx',
+    './BusProbe': './src/exposes/bus-probe.ts',
+  },
+});
