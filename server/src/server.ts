@@ -1,6 +1,7 @@
 /** The only file that listens: loads the configuration, starts the app, closes it gracefully on SIGINT/SIGTERM. */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -42,6 +43,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

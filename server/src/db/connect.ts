@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './database.js';
 import { GuardedDialect } from './transaction-guard.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type DbKind = 'pglite' | 'postgres';
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -57,8 +58,16 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
  * error), and do no slow external I/O inside a transaction, since it holds up every other request.
  */
 export async function openPglite(dataDir: string): Promise<DbHandle> {
-  if (!dataDir.startsWith('memory://') && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new GuardedDialect(new PGliteDialect(pglite)) });
   return {
     db,
@@ -68,7 +77,13 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
     runScript: async (_executor, text) => {
       await pglite.exec(text);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

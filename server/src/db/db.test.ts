@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createTestDatabase, testConfig, type TestDatabase } from '../testing/test-app.js';
-import { openPostgres } from './connect.js';
+import { openPglite, openPostgres } from './connect.js';
 import { defaultMigrationsDir, readMigrations, runMigrations } from './migrate.js';
 import { inTransaction } from './transaction.js';
 
@@ -126,5 +126,25 @@ describe('transactions under concurrency', () => {
   it('returns int8 as a number and numeric as a string on both backends', async () => {
     const r = await sql<{ big: unknown; money: unknown }>`select 42::int8 as big, 10.50::numeric(14,2) as money`.execute(database.handle.db);
     assert.deepEqual(r.rows[0], { big: 42, money: '10.50' });
+  });
+});
+
+describe('PGlite data folder', () => {
+  it('keeps data across reopening and refuses a second opener while the first is open', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arcadia-pglite-'));
+    try {
+      const first = await openPglite(dir);
+      await runMigrations(first);
+      await assert.rejects(openPglite(dir), /in use by another server/);
+      await first.close();
+      const again = await openPglite(dir);
+      try {
+        assert.deepEqual(await runMigrations(again), []);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
