@@ -1,3 +1,5 @@
+import '@fontsource-variable/inter/index.css';
+import '@fontsource-variable/montserrat/index.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';

@@ -61,10 +61,11 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.4,
   black: '#0b0a1f',
+  // Inter (text) and Montserrat (headings) are self-hosted: app.tsx imports them with their Turkish glyphs.
   fontFamily:
-    "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    "'Inter Variable', 'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: {
-    fontFamily: "'Montserrat', 'Inter', 'Segoe UI', system-ui, -apple-system, Arial, sans-serif",
+    fontFamily: "'Montserrat Variable', 'Montserrat', 'Inter Variable', 'Segoe UI', system-ui, -apple-system, Arial, sans-serif",
     fontWeight: '800',
   },
   defaultRadius: 'md',

@@ -36,7 +36,7 @@ export function Logo({ height = 34, compact = false }: LogoProps) {
           x="46"
           y="28.5"
           fill={`url(#${gold})`}
-          fontFamily="Montserrat, Inter, 'Segoe UI', Arial, sans-serif"
+          fontFamily="'Montserrat Variable', Montserrat, 'Inter Variable', 'Segoe UI', Arial, sans-serif"
           fontSize="23"
           fontWeight="800"
           letterSpacing="2.5"
