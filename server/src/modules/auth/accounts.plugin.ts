@@ -13,8 +13,10 @@ import type { CounterStore } from './limits/counter-store.js';
 import { LoginThrottle } from './limits/login-throttle.js';
 import { MemoryCounterStore } from './limits/memory-counter-store.js';
 import { RedisCounterStore } from './limits/redis-counter-store.js';
-import { RedisRevocationBus } from './redis-revocation-bus.js';
-import { SessionStore, type AuthenticatedPlayer } from './session-store.js';
+import { RedisChannel } from './redis-channel.js';
+import { SessionStore, type AuthenticatedPlayer, type RevocationEvent } from './session-store.js';
+import { BalanceCache } from '../wallet/balance-cache.js';
+import { balanceEvents } from '../wallet/balance-events.js';
 
 /** What the account modules share: one instance per app. */
 export interface Accounts {
@@ -23,6 +25,8 @@ export interface Accounts {
   counters: CounterStore;
   throttle: LoginThrottle;
   sessions: SessionStore;
+  /** Balances shown by the balance poll (display only; see balance-cache.ts). */
+  balances: BalanceCache;
   sms: SmsProvider;
   email: EmailProvider;
   /** Connected client when REDIS_URL is set. */
@@ -80,11 +84,31 @@ const accountsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
   }
 
   const sessions = new SessionStore(app.db, clock, logError);
-  let revocationBus: RedisRevocationBus | null = null;
+  const balances = new BalanceCache(() => clock.now());
+  type BalanceChange = { playerId: number; phase: 'start' | 'end' };
+  const channels: RedisChannel<unknown>[] = [];
+  let balanceChannel: RedisChannel<BalanceChange> | null = null;
   if (redis) {
-    revocationBus = await RedisRevocationBus.start(redis, `${redisPrefix}sessions:revoked`, (event) => sessions.applyRemote(event), logError);
-    sessions.useBus(revocationBus);
+    // Other instances drop their cached sessions and balances when this one changes them.
+    const revocations = await RedisChannel.start<RevocationEvent>(redis, `${redisPrefix}sessions:revoked`, (event) => sessions.applyRemote(event), logError);
+    sessions.useBus(revocations);
+    balanceChannel = await RedisChannel.start<BalanceChange>(
+      redis,
+      `${redisPrefix}balances:changed`,
+      ({ playerId, phase }) => (phase === 'start' ? balances.changeStarted(playerId) : balances.changeEnded(playerId)),
+      logError,
+    );
+    channels.push(revocations, balanceChannel);
   }
+  const onChange = (phase: BalanceChange['phase']) => (playerId: number) => {
+    if (phase === 'start') balances.changeStarted(playerId);
+    else balances.changeEnded(playerId);
+    balanceChannel?.publish({ playerId, phase }).catch(logError);
+  };
+  const onStart = onChange('start');
+  const onEnd = onChange('end');
+  balanceEvents.on('start', onStart);
+  balanceEvents.on('end', onEnd);
 
   const outbox = { db: app.db, log: app.log, logBodies: !config.isProduction };
   const accounts: Accounts = {
@@ -92,6 +116,7 @@ const accountsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
     counters,
     throttle: new LoginThrottle(counters),
     sessions,
+    balances,
     sms: new OutboxSmsProvider(outbox),
     email: new OutboxEmailProvider(outbox),
     redis,
@@ -101,7 +126,9 @@ const accountsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
   app.decorateRequest('player', null);
 
   app.addHook('onClose', async () => {
-    await revocationBus?.close();
+    balanceEvents.off('start', onStart);
+    balanceEvents.off('end', onEnd);
+    for (const channel of channels) await channel.close();
     await counters.close();
     if (redis) await redis.quit().catch(() => redis?.disconnect());
   });

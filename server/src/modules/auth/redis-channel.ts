@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { RevocationBus, RevocationEvent } from './session-store.js';
 
 /**
- * Carries session revocations between server instances over Redis pub/sub, so a token revoked
- * on one instance stops working on all of them at once instead of after the cache TTL.
+ * A JSON message channel between server instances over Redis pub/sub. Used to drop cached state
+ * everywhere at once: revoked sessions, changed balances. An instance does not receive its own
+ * messages (it has already acted on them).
  */
-export class RedisRevocationBus implements RevocationBus {
+export class RedisChannel<T> {
   private readonly origin = randomUUID();
 
   private constructor(
@@ -15,16 +15,16 @@ export class RedisRevocationBus implements RevocationBus {
     private readonly channel: string,
   ) {}
 
-  /** Subscribes a duplicate of `redis` to `channel`; `onEvent` gets the other instances' events. */
-  static async start(redis: Redis, channel: string, onEvent: (event: RevocationEvent) => void, onError: (error: unknown) => void): Promise<RedisRevocationBus> {
+  /** Subscribes a duplicate connection of `redis` to `channel`; `onMessage` gets the other instances' messages. */
+  static async start<T>(redis: Redis, channel: string, onMessage: (message: T) => void, onError: (error: unknown) => void): Promise<RedisChannel<T>> {
     const subscriber = redis.duplicate();
-    const bus = new RedisRevocationBus(redis, subscriber, channel);
+    const bus = new RedisChannel<T>(redis, subscriber, channel);
     subscriber.on('error', onError);
     subscriber.on('message', (from: string, text: string) => {
       if (from !== channel) return;
       try {
-        const message = JSON.parse(text) as { origin: string; event: RevocationEvent };
-        if (message.origin !== bus.origin) onEvent(message.event);
+        const envelope = JSON.parse(text) as { origin: string; message: T };
+        if (envelope.origin !== bus.origin) onMessage(envelope.message);
       } catch (error) {
         onError(error);
       }
@@ -33,8 +33,8 @@ export class RedisRevocationBus implements RevocationBus {
     return bus;
   }
 
-  async publish(event: RevocationEvent): Promise<void> {
-    await this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, event }));
+  async publish(message: T): Promise<void> {
+    await this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, message }));
   }
 
   async close(): Promise<void> {

@@ -5,7 +5,8 @@ import { bearer, registerPlayer } from './accounts.test-kit.js';
 import { SESSION_POLICY } from './session-store.js';
 import { deviceLabel } from './device.js';
 import { hashToken } from './token.js';
-import { RedisRevocationBus } from './redis-revocation-bus.js';
+import { RedisChannel } from './redis-channel.js';
+import type { RevocationEvent } from './session-store.js';
 
 let a: TestApp;
 before(async () => {
@@ -55,7 +56,7 @@ describe('multi-instance revocation (Redis pub/sub)', { skip: process.env.REDIS_
     const b = await startTestApp({ database: a.database });
     // Test apps get distinct key prefixes; in production both instances use the same one, so
     // subscribe b to a's channel as a second production instance would be.
-    const bus = await RedisRevocationBus.start(
+    const bus = await RedisChannel.start<RevocationEvent>(
       b.app.accounts.redis!,
       `${a.app.accounts.redisPrefix}sessions:revoked`,
       (event) => b.app.accounts.sessions.applyRemote(event),

@@ -22,7 +22,6 @@ export interface SessionContext {
 /** Tells other server instances which cached sessions to drop (Redis pub/sub when configured). */
 export interface RevocationBus {
   publish(event: RevocationEvent): Promise<void>;
-  close(): Promise<void>;
 }
 export type RevocationEvent = { tokenHashes: string[] } | { playerId: number };
 

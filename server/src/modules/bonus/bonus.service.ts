@@ -3,13 +3,12 @@ import { NotificationType, type LanguageCode } from '@arcadia/shared/core';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { fill, authTexts } from '../auth/auth.texts.js';
 import { findPlayerById, uniqueViolation } from '../auth/players.repository.js';
 import { addNotification } from '../notifications/notifications.service.js';
 import { amountToNumber, normalizeAmount, toKurus } from '../wallet/money.js';
-import { credit, findWalletId } from '../wallet/wallet.service.js';
+import { credit, findWalletId, walletTransaction } from '../wallet/wallet.service.js';
 import { bonusTexts } from './bonus.texts.js';
 import type { PlayerBonusStatus } from './bonus.tables.js';
 import './bonus.tables.js';
@@ -77,7 +76,7 @@ export async function claimTrialBonus(
   fingerprint: string | null,
 ): Promise<{ balance: number; notificationId: number }> {
   try {
-    return await inTransaction(db, async (trx) => {
+    return await walletTransaction(db, async (trx) => {
       const player = await findPlayerById(trx, playerId, { forUpdate: true });
       if (!player) throw new ApiError(401, authTexts.unauthorized);
       if (!player.sms_verified) throw new ApiError(400, bonusTexts.phoneRequired);

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { inTransaction } from '../../db/transaction.js';
 import { bearer, registerPlayer } from '../auth/accounts.test-kit.js';
-import { credit, findWalletId } from './wallet.service.js';
+import { credit, findWalletId, walletTransaction } from './wallet.service.js';
 
 let ctx: TestApp;
 before(async () => {
@@ -27,5 +27,23 @@ describe('GET /api/user/balance', () => {
     const walletId = (await findWalletId(ctx.app.db, id))!;
     await inTransaction(ctx.app.db, (trx) => credit(trx, walletId, '12.34', 'test_credit', `bal-${id}`));
     assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 12.34 });
+  });
+
+  test('a cached balance follows a committed movement at once and ignores a rolled-back one', async () => {
+    const player = await registerPlayer(ctx);
+    const id = (await ctx.app.db.selectFrom('players').select('id').where('username', '=', player.username).executeTakeFirstOrThrow()).id;
+    const walletId = (await findWalletId(ctx.app.db, id))!;
+    const poll = async () => (await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data.balance;
+    assert.equal(await poll(), 0);
+    assert.equal(ctx.app.accounts.balances.size > 0, true, 'the poll is cached');
+    await walletTransaction(ctx.app.db, (trx) => credit(trx, walletId, 20, 'test_credit', `cache-${id}`));
+    assert.equal(await poll(), 20);
+    await assert.rejects(
+      walletTransaction(ctx.app.db, async (trx) => {
+        await credit(trx, walletId, 5, 'test_credit', `cache-rb-${id}`);
+        throw new Error('rolled back');
+      }),
+    );
+    assert.equal(await poll(), 20);
   });
 });

@@ -6,8 +6,9 @@ import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { amountToNumber } from './money.js';
 
 /**
- * The balance poll's query, compiled once: every logged-in player asks every 3 s, so this route
- * skips the query builder (and, through the session cache, any authentication query).
+ * The balance poll: every logged-in player asks every 3 s. The session cache answers the token,
+ * the balance cache (balance-cache.ts) the balance; on a miss the query runs precompiled,
+ * skipping the query builder.
  */
 const BALANCE_SQL = 'select balance from wallets where player_id = $1';
 
@@ -29,8 +30,12 @@ const walletRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     // Polled by every open tab: request logs stay off below warn for this route.
     { onRequest: requirePlayer, logLevel: 'warn', schema: { response: balanceResponse } },
     async (request) => {
-      const result = await app.db.executeQuery<{ balance: string }>(CompiledQuery.raw(BALANCE_SQL, [playerOf(request).id]));
-      return ok({ balance: amountToNumber(result.rows[0]?.balance ?? '0') });
+      const playerId = playerOf(request).id;
+      const balance = await app.accounts.balances.get(playerId, async () => {
+        const result = await app.db.executeQuery<{ balance: string }>(CompiledQuery.raw(BALANCE_SQL, [playerId]));
+        return result.rows[0]?.balance ?? '0.00';
+      });
+      return ok({ balance: amountToNumber(balance) });
     },
   );
 };

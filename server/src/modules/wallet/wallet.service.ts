@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { balanceEvents } from './balance-events.js';
 import { fromKurus, toKurus } from './money.js';
 import './wallet.tables.js';
 
@@ -11,7 +13,9 @@ import './wallet.tables.js';
  *    or roll back together;
  *  - the wallet row is locked `FOR UPDATE` first, so concurrent changes to one wallet queue up;
  *  - `(type, reference)` identifies the business event: repeating it changes nothing and returns
- *    the first entry (`applied: false`), which makes retries and duplicate callbacks safe.
+ *    the first entry (`applied: false`), which makes retries and duplicate callbacks safe;
+ *  - prefer `walletTransaction` over `inTransaction`: it tells the balance caches the moment the
+ *    change is committed (with `inTransaction` they catch up within 10 s).
  * The database enforces the same invariants again (migration 0102).
  */
 export interface LedgerEntry {
@@ -46,6 +50,25 @@ export class WalletNotFoundError extends Error {}
 
 const TYPE = /^[a-z][a-z0-9_]{1,39}$/;
 
+/** Players whose balance moved, per open `walletTransaction`. */
+const touched = new WeakMap<Executor, Set<number>>();
+
+/**
+ * `inTransaction` for work that moves money: once the transaction has committed (or rolled
+ * back) the balance caches of the players it touched are told at once.
+ */
+export async function walletTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const players = new Set<number>();
+  try {
+    return await inTransaction(db, (trx) => {
+      touched.set(trx, players);
+      return work(trx);
+    });
+  } finally {
+    for (const playerId of players) balanceEvents.emit('end', playerId);
+  }
+}
+
 /** Creates the player's TRY wallet (balance 0); returns its id. */
 export async function createWallet(trx: Executor, playerId: number): Promise<number> {
   const row = await trx.insertInto('wallets').values({ player_id: playerId }).returning('id').executeTakeFirstOrThrow();
@@ -75,7 +98,7 @@ async function move(trx: Executor, walletId: number, kurus: bigint, type: string
   if (!TYPE.test(type)) throw new RangeError(`bad ledger entry type: ${type}`);
   if (reference.length < 1 || reference.length > 200) throw new RangeError('ledger reference must be 1 to 200 characters');
 
-  const wallet = await trx.selectFrom('wallets').select(['id', 'balance']).where('id', '=', walletId).forUpdate().executeTakeFirst();
+  const wallet = await trx.selectFrom('wallets').select(['id', 'player_id', 'balance']).where('id', '=', walletId).forUpdate().executeTakeFirst();
   if (!wallet) throw new WalletNotFoundError(`wallet ${walletId} not found`);
 
   // Under the wallet lock: an event already booked on this wallet is answered, not repeated.
@@ -100,6 +123,8 @@ async function move(trx: Executor, walletId: number, kurus: bigint, type: string
     return { entry: toEntry(first), applied: false, balance: wallet.balance };
   }
   await trx.updateTable('wallets').set({ balance: balanceAfter, updated_at: sql`now()` }).where('id', '=', walletId).execute();
+  touched.get(trx)?.add(wallet.player_id);
+  balanceEvents.emit('start', wallet.player_id);
   return { entry: toEntry(inserted), applied: true, balance: balanceAfter };
 }
 

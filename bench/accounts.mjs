@@ -1,0 +1,345 @@
+#!/usr/bin/env node
+// Accounts benchmark: login throughput (argon2id included) and the balance poll under open-loop
+// load from simulated players polling `GET /api/user/balance` every 3 s.
+//
+//   node bench/accounts.mjs                       # 1,000, 5,000 and 10,000 players, 20 s each
+//   node bench/accounts.mjs --players 1000,5000 --duration 15 --port 18150
+//   node bench/accounts.mjs --dist                # run server/dist/server.js (npm run build -w server) instead of the source
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/accounts.mjs   # PostgreSQL instead of PGlite
+//
+// It starts the server as a child process on a temporary DATA_DIR (NODE_ENV=production, LOG_LEVEL=info
+// to a log file, as deployed), registers a few players, logs in once per simulated player (each
+// login is one session with its own token, like one browser each), then for each player count runs
+// an open-loop schedule: every player polls every 3 s at its own random phase, so requests arrive
+// at players/3 per second whether or not earlier ones have finished. Latency is measured from the
+// moment a request was due, so a server (or client) falling behind shows in p99 instead of hiding.
+// Everything is bounded (counts and durations) and the server is stopped at the end.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    players: { type: 'string', default: '1000,5000,10000' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    port: { type: 'string', default: '18150' },
+    accounts: { type: 'string', default: '100' },
+    'login-concurrency': { type: 'string', default: '8' },
+    sockets: { type: 'string', default: '256' },
+    dist: { type: 'boolean', default: false },
+  },
+});
+const PLAYER_COUNTS = args.players.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 20_000);
+const DURATION_S = Math.min(Math.max(Number(args.duration), 5), 120);
+const WARMUP_S = Math.min(Math.max(Number(args.warmup), 0), 30);
+const PORT = Number(args.port);
+const ACCOUNTS = Math.min(Math.max(Number(args.accounts), 1), 1000);
+const LOGIN_CONCURRENCY = Math.min(Math.max(Number(args['login-concurrency']), 1), 64);
+const POLL_MS = 3000;
+const MAX_PLAYERS = Math.max(...PLAYER_COUNTS);
+const TARGET = { players: 10_000, rps: 3300, p99Ms: 50 };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number(args.sockets), maxFreeSockets: Number(args.sockets) });
+
+/** One HTTP request on the keep-alive agent; resolves with status and parsed body. */
+function request(method, path, { body, token } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        agent,
+        headers: {
+          Accept: 'application/json',
+          Locale: 'tr',
+          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let json = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            // not JSON: reported through status
+          }
+          resolve({ status: res.statusCode, body: json });
+        });
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 2 : 1)} ms` : 'n/a');
+
+/** CPU seconds used so far by a process (user + system), from /proc. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
+  const logFile = join(dataDir, 'server.log');
+  const entry = args.dist ? ['server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      TRIAL_BONUS_AMOUNT: '50',
+    },
+    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(() => {
+          child.kill('SIGKILL');
+          r();
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(t);
+          r();
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    try {
+      const res = await request('GET', '/api/health');
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('server did not start within 120 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, stop, logFile };
+}
+
+/** Runs `total` tasks with at most `concurrency` in flight. */
+async function pool(total, concurrency, task) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, total) }, async () => {
+    while (next < total) {
+      const i = next;
+      next += 1;
+      await task(i);
+    }
+  });
+  await Promise.all(workers);
+}
+
+function validTurkishId(seed) {
+  const d = [1 + (seed % 9), ...String(10_000_000 + seed).slice(-8).split('').map(Number)];
+  const odd = d[0] + d[2] + d[4] + d[6] + d[8];
+  const even = d[1] + d[3] + d[5] + d[7];
+  d.push((((odd * 7 - even) % 10) + 10) % 10);
+  d.push(d.reduce((a, b) => a + b, 0) % 10);
+  return d.join('');
+}
+
+async function registerAccounts(runId) {
+  const accounts = [];
+  const started = performance.now();
+  await pool(ACCOUNTS, LOGIN_CONCURRENCY, async (i) => {
+    const username = `bench${runId}${i}`;
+    const res = await request('POST', '/api/auth/register', {
+      body: {
+        name: 'Bench',
+        surname: 'Player',
+        username,
+        email: `${username}@example.com`,
+        phone: `905${String(100_000_000 + i).slice(-9)}`,
+        PersonalNo: validTurkishId(i),
+        country: 1,
+        currencyId: 1,
+        birthDateDay: '1',
+        birthDateMonth: '2',
+        birthDateYear: '1990',
+        password: 'bench-password',
+        password2: 'bench-password',
+      },
+    });
+    if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+    accounts.push({ username, password: 'bench-password' });
+  });
+  return { accounts, seconds: (performance.now() - started) / 1000 };
+}
+
+async function loginAll(accounts, count) {
+  const tokens = new Array(count);
+  const latencies = [];
+  const started = performance.now();
+  await pool(count, LOGIN_CONCURRENCY, async (i) => {
+    const account = accounts[i % accounts.length];
+    const t0 = performance.now();
+    const res = await request('POST', '/api/auth/login', { body: account });
+    latencies.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    tokens[i] = res.body.data.token;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { tokens, seconds, perSecond: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/**
+ * Open loop: player i is due at phase_i + k·3 s. A timer wakes every millisecond or so and sends
+ * everything that is due. Returns throughput and latency over the measured window (after warm-up).
+ */
+async function pollPhase(tokens, serverPid) {
+  const players = tokens.length;
+  // The schedule is periodic: players sorted by phase, and round r repeats the order 3 s later.
+  const order = tokens.map((token) => ({ token, phase: Math.random() * POLL_MS })).sort((a, b) => a.phase - b.phase);
+  const start = performance.now() + 200;
+  const measureFrom = start + WARMUP_S * 1000;
+  const end = measureFrom + DURATION_S * 1000;
+  const latencies = [];
+  let errors = 0;
+  let inFlight = 0;
+  let maxLag = 0;
+  let cpuStart = NaN;
+  let cpuStartedAt = 0;
+  let round = 0;
+  let index = 0;
+
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      if (Number.isNaN(cpuStart) && now >= measureFrom) {
+        cpuStart = cpuSeconds(serverPid);
+        cpuStartedAt = now;
+      }
+      for (;;) {
+        const due = start + round * POLL_MS + order[index].phase;
+        if (due > now || due >= end) break;
+        maxLag = Math.max(maxLag, now - due);
+        const counted = due >= measureFrom;
+        inFlight += 1;
+        request('GET', '/api/user/balance', { token: order[index].token }).then(
+          (res) => {
+            inFlight -= 1;
+            if (!counted) return;
+            if (res.status === 200 && res.body?.success) latencies.push(performance.now() - due);
+            else errors += 1;
+          },
+          () => {
+            inFlight -= 1;
+            if (counted) errors += 1;
+          },
+        );
+        index += 1;
+        if (index === players) {
+          index = 0;
+          round += 1;
+        }
+      }
+      if (now >= end) {
+        const drain = () => (inFlight === 0 || performance.now() > end + 30_000 ? resolve() : setTimeout(drain, 20));
+        drain();
+        return;
+      }
+      setTimeout(tick, 1);
+    };
+    tick();
+  });
+
+  const cpu = cpuSeconds(serverPid) - cpuStart;
+  const cpuWindow = (end - cpuStartedAt) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    players,
+    offered: players / (POLL_MS / 1000),
+    perSecond: latencies.length / DURATION_S,
+    errors,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+    serverCpu: cpu / cpuWindow,
+    maxSchedulerLag: maxLag,
+  };
+}
+
+async function main() {
+  if (PLAYER_COUNTS.length === 0) throw new Error('--players needs counts between 1 and 20000');
+  console.log(`Arcadia accounts benchmark: ${args.dist ? 'server/dist' : 'server/src via tsx'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, port ${PORT}`);
+  const server = await startServer();
+  try {
+    const runId = Date.now().toString(36).slice(-5);
+    const reg = await registerAccounts(runId);
+    console.log(`\nRegistration: ${ACCOUNTS} players in ${reg.seconds.toFixed(1)} s (${(ACCOUNTS / reg.seconds).toFixed(0)}/s, argon2id m=19 MiB t=2 p=1)`);
+
+    const loginCpu0 = cpuSeconds(server.child.pid);
+    const login = await loginAll(reg.accounts, MAX_PLAYERS);
+    const loginCpu = (cpuSeconds(server.child.pid) - loginCpu0) / login.seconds;
+    console.log(
+      `Login: ${MAX_PLAYERS} logins in ${login.seconds.toFixed(1)} s = ${login.perSecond.toFixed(0)} logins/s ` +
+        `(concurrency ${LOGIN_CONCURRENCY}), p50 ${ms(login.p50)}, p99 ${ms(login.p99)}, server CPU ${(loginCpu * 100).toFixed(0)}%`,
+    );
+
+    console.log(`\nBalance polling (GET /api/user/balance every 3 s per player, open loop, ${WARMUP_S} s warm-up + ${DURATION_S} s measured):`);
+    console.log('players | offered req/s | done req/s | errors |    p50   |    p90   |    p99   |    max   | server CPU');
+    const results = [];
+    for (const players of PLAYER_COUNTS) {
+      const r = await pollPhase(login.tokens.slice(0, players), server.child.pid);
+      results.push(r);
+      console.log(
+        `${String(players).padStart(7)} | ${r.offered.toFixed(0).padStart(13)} | ${r.perSecond.toFixed(0).padStart(10)} | ${String(r.errors).padStart(6)} | ` +
+          `${ms(r.p50).padStart(8)} | ${ms(r.p90).padStart(8)} | ${ms(r.p99).padStart(8)} | ${ms(r.max).padStart(8)} | ${(r.serverCpu * 100).toFixed(0).padStart(4)}%`,
+      );
+    }
+    const atTarget = results.find((r) => r.players === TARGET.players);
+    if (atTarget) {
+      const pass = atTarget.perSecond >= TARGET.rps * 0.97 && atTarget.p99 < TARGET.p99Ms && atTarget.errors === 0;
+      console.log(
+        `\nTarget (${TARGET.players} players ≈ ${TARGET.rps} req/s, p99 < ${TARGET.p99Ms} ms): ${pass ? 'met' : 'NOT met'} ` +
+          `(${atTarget.perSecond.toFixed(0)} req/s, p99 ${ms(atTarget.p99)}, ${atTarget.errors} errors)`,
+      );
+    }
+    console.log(`\nLoad generator and server share this machine's ${cpus().length} cores; latency counts from when each poll was due.`);
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
