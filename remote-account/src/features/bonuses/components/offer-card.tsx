@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arcadia/shared';
@@ -30,18 +30,21 @@ export function OfferCard({ offer, requested, pending, onRequest }: OfferCardPro
           'radial-gradient(110% 90% at 100% 0%, rgba(121, 80, 242, 0.18) 0%, rgba(121, 80, 242, 0) 60%), linear-gradient(160deg, var(--mantine-color-dark-6), var(--mantine-color-dark-7))',
       }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Text fz={26} fw={800} lh={1.1} c="yellow.4">
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Text fz={26} fw={800} lh={1.1} c="yellow.4" style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(offer.amount)}
         </Text>
-        <Badge variant="light" color="grape" radius="sm" leftSection={<IconSparkles size={12} />}>
-          {offer.code}
-        </Badge>
+        <ThemeIcon variant="light" color="grape" radius="xl" size={34} style={{ flex: 'none' }}>
+          <IconSparkles size={18} />
+        </ThemeIcon>
       </Group>
       <Stack gap={4} mt="sm" mb="md" style={{ flex: 1 }}>
         <Text fw={700}>{offer.title}</Text>
         <Text size="sm" c="dimmed">
           {offer.description}
+        </Text>
+        <Text size="xs" c="dark.2" ff="monospace" mt={2}>
+          {t('bonuses.code', { code: offer.code })}
         </Text>
       </Stack>
       <Button

@@ -35,7 +35,6 @@ export function DashboardSideNav({ current }: DashboardNavProps) {
           leftSection={<page.icon size={18} stroke={1.7} color={`var(--mantine-color-${page.color}-4)`} />}
           active={page.key === current.key}
           aria-current={page.key === current.key ? 'page' : undefined}
-          color="yellow"
           variant="light"
           fw={page.key === current.key ? 700 : 500}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -80,8 +79,6 @@ export function DashboardTabNav({ current }: DashboardNavProps) {
               size="compact-md"
               radius="xl"
               variant={active ? 'filled' : 'default'}
-              color={active ? 'yellow' : undefined}
-              c={active ? 'dark.9' : undefined}
               leftSection={<page.icon size={16} stroke={1.8} />}
               style={{ flex: 'none' }}
             >

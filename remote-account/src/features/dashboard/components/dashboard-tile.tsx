@@ -19,7 +19,7 @@ interface DashboardTileProps {
 export function DashboardTile({ title, description, icon: Icon, color, to, onClick }: DashboardTileProps) {
   const content = (
     <>
-      <ThemeIcon size={48} radius="md" variant="light" color={color}>
+      <ThemeIcon className={classes.tileIcon} size={48} radius="md" variant="light" color={color}>
         <Icon size={26} stroke={1.6} />
       </ThemeIcon>
       <div className={classes.tileText}>

@@ -11,7 +11,7 @@ export function FingerprintCell({ fingerprint }: { fingerprint: string }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={fingerprint} withArrow multiline maw={320} style={{ wordBreak: 'break-all' }}>
-        <Code c="gray.4" bg="dark.5" fz="xs" data-fingerprint={fingerprint}>
+        <Code c="gray.4" bg="dark.5" fz="xs" style={{ whiteSpace: 'nowrap' }} data-fingerprint={fingerprint}>
           {shortenFingerprint(fingerprint)}
         </Code>
       </Tooltip>

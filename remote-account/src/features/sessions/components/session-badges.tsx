@@ -1,29 +1,36 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Flex } from '@mantine/core';
 import { IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';
 import type { PlayerSession } from '../api/get-sessions';
 import { isSessionActive } from '../session-display';
 
+interface SessionBadgesProps {
+  session: PlayerSession;
+  /** Stack the badges (narrow table column) instead of a row. @default false */
+  stacked?: boolean;
+}
+
 /** Active / ended, plus the "this session" mark on the one this browser uses. */
-export function SessionBadges({ session }: { session: PlayerSession }) {
+export function SessionBadges({ session, stacked = false }: SessionBadgesProps) {
   const { t } = useTranslation(ACCOUNT_NS);
   const active = isSessionActive(session);
   return (
-    <Group gap={6} wrap="nowrap">
+    <Flex gap={6} direction={stacked ? 'column' : 'row'} align="flex-start">
       <Badge
         color={active ? 'teal' : 'gray'}
         variant={active ? 'light' : 'outline'}
         radius="sm"
         leftSection={active ? <IconPointFilled size={12} /> : undefined}
+        style={{ flex: 'none' }}
       >
         {active ? t('sessions.active') : t('sessions.ended')}
       </Badge>
       {session.current ? (
-        <Badge color="yellow" variant="filled" c="dark.9" radius="sm" data-testid="current-session">
+        <Badge variant="filled" radius="sm" style={{ flex: 'none' }} data-testid="current-session">
           {t('sessions.current')}
         </Badge>
       ) : null}
-    </Group>
+    </Flex>
   );
 }

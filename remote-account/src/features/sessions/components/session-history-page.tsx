@@ -55,8 +55,8 @@ export function SessionHistoryPage() {
     <Stack gap="md">
       {intro}
       <SectionCard p={0} style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-dark-4)' }}>
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={!sessions}>
+        <Table.ScrollContainer minWidth={780}>
+          <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-busy={!sessions} style={{ whiteSpace: 'nowrap' }}>
             <Table.Thead bg="dark.8">
               <Table.Tr>
                 <Table.Th>{t('sessions.time')}</Table.Th>
@@ -90,14 +90,14 @@ export function SessionHistoryPage() {
                           {session.ip}
                         </Text>
                       </Table.Td>
-                      <Table.Td maw={240}>
+                      <Table.Td maw={220}>
                         <DeviceCell session={session} />
                       </Table.Td>
                       <Table.Td>
                         <FingerprintCell fingerprint={session.fingerprint} />
                       </Table.Td>
                       <Table.Td>
-                        <SessionBadges session={session} />
+                        <SessionBadges session={session} stacked />
                       </Table.Td>
                     </Table.Tr>
                   ))
