@@ -234,6 +234,7 @@ async function pollPhase(tokens, serverPid) {
   let inFlight = 0;
   let maxLag = 0;
   let cpuStart = NaN;
+  let clientCpuStart = null;
   let cpuStartedAt = 0;
   let round = 0;
   let index = 0;
@@ -243,6 +244,7 @@ async function pollPhase(tokens, serverPid) {
       const now = performance.now();
       if (Number.isNaN(cpuStart) && now >= measureFrom) {
         cpuStart = cpuSeconds(serverPid);
+        clientCpuStart = process.cpuUsage();
         cpuStartedAt = now;
       }
       for (;;) {
@@ -280,6 +282,7 @@ async function pollPhase(tokens, serverPid) {
   });
 
   const cpu = cpuSeconds(serverPid) - cpuStart;
+  const clientCpu = process.cpuUsage(clientCpuStart);
   const cpuWindow = (end - cpuStartedAt) / 1000;
   latencies.sort((a, b) => a - b);
   return {
@@ -292,6 +295,8 @@ async function pollPhase(tokens, serverPid) {
     p99: percentile(latencies, 99),
     max: latencies.at(-1),
     serverCpu: cpu / cpuWindow,
+    serverCpuPerRequestUs: (cpu * 1e6) / Math.max(latencies.length, 1),
+    clientCpu: (clientCpu.user + clientCpu.system) / 1e6 / cpuWindow,
     maxSchedulerLag: maxLag,
   };
 }
@@ -314,14 +319,15 @@ async function main() {
     );
 
     console.log(`\nBalance polling (GET /api/user/balance every 3 s per player, open loop, ${WARMUP_S} s warm-up + ${DURATION_S} s measured):`);
-    console.log('players | offered req/s | done req/s | errors |    p50   |    p90   |    p99   |    max   | server CPU');
+    console.log('players | offered req/s | done req/s | errors |    p50   |    p90   |    p99   |    max   | server CPU (µs/req) | load generator CPU');
     const results = [];
     for (const players of PLAYER_COUNTS) {
       const r = await pollPhase(login.tokens.slice(0, players), server.child.pid);
       results.push(r);
       console.log(
         `${String(players).padStart(7)} | ${r.offered.toFixed(0).padStart(13)} | ${r.perSecond.toFixed(0).padStart(10)} | ${String(r.errors).padStart(6)} | ` +
-          `${ms(r.p50).padStart(8)} | ${ms(r.p90).padStart(8)} | ${ms(r.p99).padStart(8)} | ${ms(r.max).padStart(8)} | ${(r.serverCpu * 100).toFixed(0).padStart(4)}%`,
+          `${ms(r.p50).padStart(8)} | ${ms(r.p90).padStart(8)} | ${ms(r.p99).padStart(8)} | ${ms(r.max).padStart(8)} | ` +
+          `${(r.serverCpu * 100).toFixed(0).padStart(4)}% (${r.serverCpuPerRequestUs.toFixed(0)}) | ${(r.clientCpu * 100).toFixed(0).padStart(4)}%`,
       );
     }
     const atTarget = results.find((r) => r.players === TARGET.players);
