@@ -51,7 +51,7 @@ describe('validate body shape and shared rules', () => {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const post = async (body: string, locale = 'tr') => {
       const res = await fetch(`${base}/api/probe/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Locale: locale }, body });
-      return { status: res.status, body: (await res.json()) as { success: boolean; message: string; data: any } };
+      return { status: res.status, body: (await res.json()) as { success: boolean; message: string; data: { errors: Record<string, string>; echoed?: string } | null } };
     };
     try {
       const good = await post(JSON.stringify({ username: 'player1', password: 'secret1' }));
@@ -73,12 +73,12 @@ describe('validate body shape and shared rules', () => {
       const short = await post(JSON.stringify({ username: 'abc', password: 'secret1' }));
       assert.equal(short.status, 400);
       assert.equal(short.body.message, 'Kullanıcı adı: 5 ile 30 karakter arasında olmalıdır');
-      assert.deepEqual(Object.keys(short.body.data.errors), ['username']);
+      assert.deepEqual(Object.keys(short.body.data!.errors), ['username']);
 
       const missing = await post(JSON.stringify({}), 'en');
       assert.equal(missing.status, 400);
       assert.equal(missing.body.message, 'Username: This field is required');
-      assert.deepEqual(Object.keys(missing.body.data.errors).sort(), ['password', 'username']);
+      assert.deepEqual(Object.keys(missing.body.data!.errors).sort(), ['password', 'username']);
     } finally {
       await app.close();
     }
