@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { STORAGE_KEYS } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog, dialogState$, openDialog } from '@arcadia/shared';
+import { act } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { bootstrap$ } from '../site-data';
 import { bootstrapFixture } from '../../app/testing/fixtures';
@@ -23,6 +24,7 @@ const renderPopup = () =>
   );
 
 beforeEach(() => {
+  dialogState$.next(null);
   localStorage.clear();
   bootstrap$.next(bootstrapFixture());
 });
@@ -66,4 +68,16 @@ it('targets its internal url or the root', () => {
   expect(popupTarget('/promotions')).toBe('/promotions');
   expect(popupTarget('pages/3')).toBe('/pages/3');
   expect(popupTarget(null)).toBe('/');
+});
+
+it('waits while another dialog is open, and gives way when one opens', async () => {
+  openDialog('login');
+  renderPopup();
+  expect(screen.queryByRole('button', { name: 'Kampanyayı görüntüle' })).not.toBeInTheDocument();
+  expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
+
+  act(() => closeDialog());
+  expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
+  act(() => openDialog('register'));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Kampanyayı görüntüle' })).not.toBeInTheDocument());
 });

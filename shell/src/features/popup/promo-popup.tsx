@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Modal, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS, readString, writeString } from '@arcadia/shared';
+import { STORAGE_KEYS, readString, useOpenDialog, writeString } from '@arcadia/shared';
 import { useBootstrap } from '../site-data';
 import { popupHash, popupTarget } from './popup-hash';
 import './texts';
@@ -11,7 +11,9 @@ import './popup.css';
 /**
  * The promotional popup: shown once per content, remembered by a hash of the popup in local
  * storage; three image sizes (default, 992 px and up, 1200 px and up); a click goes to its
- * internal url or the root and closes it (spec sections 2 and 4).
+ * internal url or the root and closes it (spec sections 2 and 4). It waits while another dialog
+ * (login from a protected route, registration...) is open and gives way when one opens, so a
+ * promotion never covers a form the player needs.
  */
 export function PromoPopup() {
   const { t } = useTranslation('shell');
@@ -19,12 +21,17 @@ export function PromoPopup() {
   const popup = useBootstrap()?.popup ?? null;
   const hash = popup?.images?.length ? popupHash(popup) : null;
   const [opened, setOpened] = useState(false);
+  const otherDialog = useOpenDialog() !== null;
 
   useEffect(() => {
+    if (otherDialog) {
+      setOpened(false);
+      return;
+    }
     if (!hash || readString(STORAGE_KEYS.popupHash) === hash) return;
     writeString(STORAGE_KEYS.popupHash, hash);
     setOpened(true);
-  }, [hash]);
+  }, [hash, otherDialog]);
 
   if (!popup?.images?.length) return null;
   const [base, medium, large] = popup.images;
