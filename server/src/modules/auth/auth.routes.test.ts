@@ -320,6 +320,20 @@ describe('password recovery', () => {
     assert.equal((await ctx.post('/api/auth/sendresetpassword', { username: player.username })).status, 200);
   });
 
+  test('one address is stopped after 30 wrong codes in 15 minutes, whatever the usernames', async () => {
+    const ip = await startTestApp();
+    try {
+      const answers = [];
+      for (let i = 0; i < 31; i += 1) answers.push((await ip.post('/api/auth/checkresetcode', { username: `someone${i}x`, code: '123456' }, en)).status);
+      assert.deepEqual(answers.slice(0, 30), Array(30).fill(400));
+      assert.equal(answers[30], 429);
+      ip.app.accounts.clock.advance(15 * 60_000);
+      assert.equal((await ip.post('/api/auth/checkresetcode', { username: 'someone0x', code: '123456' }, en)).status, 400);
+    } finally {
+      await ip.close();
+    }
+  });
+
   test('changepasswordwithcode: 400 when the passwords differ', async () => {
     const res = await ctx.post('/api/auth/changepasswordwithcode', { username: 'someone1', code: '123456', password: 'abcdef', password2: 'abcdeg' }, en);
     assert.equal(res.status, 400);

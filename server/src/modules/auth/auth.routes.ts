@@ -153,7 +153,7 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     '/checkresetcode',
     { schema: { body: codeBody }, preHandler: rules(recoveryCodeSchema) },
     async (request) => {
-      await verifyResetCode(deps, request.body.username, request.body.code);
+      await verifyResetCode(deps, { username: request.body.username, code: request.body.code, ip: request.ip });
       return ok(null, localize(authTexts.resetCodeAccepted, request.locale));
     },
   );
@@ -162,7 +162,7 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     '/changepasswordwithcode',
     { schema: { body: newPasswordBody }, preHandler: rules(recoveryPasswordSchema) },
     async (request) => {
-      await resetPasswordWithCode(deps, request.body);
+      await resetPasswordWithCode(deps, { ...request.body, ip: request.ip });
       return ok(null, localize(authTexts.resetDone, request.locale));
     },
   );

@@ -160,6 +160,7 @@ export async function setPassword(deps: AccountsDeps, trx: Executor, playerId: n
 
 /** Window in which wrong checks against a username with no open code are counted (see checkResetCode). */
 const MISSES_WINDOW_MS = CODE_POLICY.ttlMs;
+const RESET_MISSES_PER_IP = 30;
 
 export async function sendResetCode(deps: AccountsDeps, username: string, locale: LanguageCode): Promise<void> {
   const { db, accounts } = deps;
@@ -185,10 +186,20 @@ export async function sendResetCode(deps: AccountsDeps, username: string, locale
  * asked for) also ends its tries after 5 misses, counted in the counter store, so it behaves
  * exactly like a real account with a code.
  */
-async function checkResetCode(deps: AccountsDeps, username: string, code: string, consumeCode: boolean, then?: (trx: Executor, player: PlayerRow) => Promise<void>): Promise<void> {
+async function checkResetCode(
+  deps: AccountsDeps,
+  input: { username: string; code: string; ip: string },
+  consumeCode: boolean,
+  then?: (trx: Executor, player: PlayerRow) => Promise<void>,
+): Promise<void> {
   const { db, accounts } = deps;
-  const player = await findPlayerByUsername(db, username);
+  const { username, code } = input;
   const now = accounts.clock.date();
+  // One address guessing codes across many usernames is stopped after 30 misses in 15 minutes.
+  const ipKey = `reset:misses:ip:${input.ip}`;
+  const ipMisses = await accounts.counters.peek(ipKey, now.getTime());
+  if (ipMisses && ipMisses.count >= RESET_MISSES_PER_IP) throw new ApiError(429, codeTexts.tooManyTries);
+  const player = await findPlayerByUsername(db, username);
   let result: CodeCheck = { ok: false, reason: 'none' };
   if (player) {
     result = await inTransaction(db, async (trx) => {
@@ -201,6 +212,7 @@ async function checkResetCode(deps: AccountsDeps, username: string, code: string
       return;
     }
   }
+  await accounts.counters.hit(ipKey, 15 * 60_000, now.getTime());
   if (result.reason === 'tooManyTries') throw new ApiError(400, codeTexts.tooManyTries);
   if (result.reason === 'none') {
     const misses = await accounts.counters.hit(`reset:misses:${username.toLowerCase()}`, MISSES_WINDOW_MS, now.getTime());
@@ -209,12 +221,12 @@ async function checkResetCode(deps: AccountsDeps, username: string, code: string
   throw new ApiError(400, codeTexts.invalid);
 }
 
-export function verifyResetCode(deps: AccountsDeps, username: string, code: string): Promise<void> {
-  return checkResetCode(deps, username, code, false);
+export function verifyResetCode(deps: AccountsDeps, input: { username: string; code: string; ip: string }): Promise<void> {
+  return checkResetCode(deps, input, false);
 }
 
-export async function resetPasswordWithCode(deps: AccountsDeps, input: { username: string; code: string; password: string }): Promise<void> {
+export async function resetPasswordWithCode(deps: AccountsDeps, input: { username: string; code: string; password: string; ip: string }): Promise<void> {
   // Hashed up front so the transaction that uses the code stays short.
   const passwordHash = await hashPassword(input.password);
-  await checkResetCode(deps, input.username, input.code, true, (trx, player) => setPassword(deps, trx, player.id, input.password, passwordHash));
+  await checkResetCode(deps, input, true, (trx, player) => setPassword(deps, trx, player.id, input.password, passwordHash));
 }
