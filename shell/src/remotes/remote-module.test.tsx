@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { closeDialog, openDialog } from '@arcadia/shared';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { loadRemoteComponent } from './load-remote-module';
@@ -91,5 +92,25 @@ describe('RemoteModule', () => {
     );
     expect(await screen.findByText('custom: down')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('RemoteModule with mountWhenOpened (root dialog remotes)', () => {
+  afterEach(() => act(() => closeDialog()));
+
+  it('loads nothing until one of its dialogs opens, then shows a loader and mounts the remote', async () => {
+    let resolve: (component: never) => void = () => {};
+    loadMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderWithProviders(<RemoteModule remote="remote_payments" module="DeferredDialogs" mountWhenOpened={['deposit', 'withdraw']} />);
+
+    act(() => openDialog('login'));
+    expect(loadMock).not.toHaveBeenCalled();
+
+    act(() => openDialog('deposit'));
+    expect(loadMock).toHaveBeenCalledWith('remote_payments', 'DeferredDialogs');
+    expect(within(await screen.findByRole('dialog')).getByLabelText('Yükleniyor...')).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => resolve((() => <p>Para yatırma penceresi</p>) as never));
+    expect(await screen.findByText('Para yatırma penceresi')).toBeInTheDocument();
   });
 });

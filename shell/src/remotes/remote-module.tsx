@@ -1,4 +1,6 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { closeDialog, useOpenDialog, type DialogName } from '@arcadia/shared';
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadRemoteComponent } from './load-remote-module';
 import { reRegisterRemote } from './remote-registry';
@@ -26,6 +28,12 @@ export interface RemoteModuleProps<P extends object> {
   errorFallback?: ReactNode | ((failure: RemoteFailure) => ReactNode);
   /** Height reserved while loading or failed, so the layout does not jump. @default 320 */
   minHeight?: number | string;
+  /**
+   * For dialog remotes mounted at the root: load and mount only once one of these dialogs is
+   * opened, so their code stays off the first page load. While loading, a small modal shows a loader.
+   * @default undefined (load at once)
+   */
+  mountWhenOpened?: readonly DialogName[];
 }
 
 // One lazy component per exposed module, so re-renders and remounts reuse the loaded module.
@@ -64,10 +72,19 @@ export function RemoteModule<P extends object = Record<string, never>>({
   fallback,
   errorFallback,
   minHeight = 320,
+  mountWhenOpened,
 }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => lazyRemote<P>(remote, module, attempt > 0), [remote, module, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const openDialog = useOpenDialog();
+  const wanted = Boolean(mountWhenOpened && openDialog && mountWhenOpened.includes(openDialog.dialog));
+  const [activated, setActivated] = useState(!mountWhenOpened);
+  // Once needed, stays mounted: the remote owns its dialogs' open/close animations from then on.
+  if (wanted && !activated) setActivated(true);
+  if (!activated) return null;
+
+  const loading = mountWhenOpened ? <DialogLoading opened={wanted} /> : <RemoteLoading minHeight={minHeight} />;
 
   const renderFailure = (error: Error): ReactNode => {
     if (errorFallback === undefined) return <RemoteUnavailable onRetry={retry} minHeight={minHeight} />;
@@ -76,10 +93,22 @@ export function RemoteModule<P extends object = Record<string, never>>({
 
   return (
     <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} fallback={renderFailure}>
-      <Suspense fallback={fallback === undefined ? <RemoteLoading minHeight={minHeight} /> : fallback}>
+      <Suspense fallback={fallback === undefined ? loading : fallback}>
         <Remote {...(props as P)} />
       </Suspense>
     </RemoteErrorBoundary>
+  );
+}
+
+/** Shown while a dialog remote loads after its first dialog was opened. */
+function DialogLoading({ opened }: { opened: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal opened={opened} onClose={() => closeDialog()} withCloseButton={false} centered size="auto" radius="lg">
+      <Center p="lg" aria-busy="true" aria-label={t('loading')}>
+        <Loader color="yellow" />
+      </Center>
+    </Modal>
   );
 }
 
