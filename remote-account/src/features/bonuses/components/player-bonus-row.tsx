@@ -23,7 +23,7 @@ export function PlayerBonusRow({ bonus, last }: { bonus: PlayerBonus; last?: boo
           <IconGift size={20} stroke={1.6} />
         </ThemeIcon>
         <Stack gap={2} miw={0}>
-          <Text fw={600} size="sm" truncate="end">
+          <Text fw={600} size="sm" lineClamp={2}>
             {bonus.title}
           </Text>
           <Group gap={0} style={{ columnGap: 12 }}>
