@@ -4,7 +4,7 @@
  * phone verification from the dashboard, the call request, and the session history.
  * Codes come from the demo SMS / e-mail outbox (`GET /api/dev/outbox`).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForCode } from '../support/outbox';
 import { newPlayer } from '../support/players';
 import { isMobile, saveScreenshot } from '../support/site';
