@@ -19,7 +19,7 @@ describe('server.ts', () => {
     child.stderr.on('data', (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      const until = Date.now() + 60_000;
+      const until = Date.now() + 120_000;
       let url: string | undefined;
       while (!url && Date.now() < until) {
         url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];

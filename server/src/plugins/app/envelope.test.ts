@@ -26,6 +26,7 @@ describe('envelope, errors and validation', () => {
     assert.equal(res.body.success, true);
     assert.equal(res.body.data.status, 'ok');
     assert.equal(res.body.data.database, ctx.config.databaseUrl ? 'postgres' : 'pglite');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
   });
 });
 

@@ -53,6 +53,11 @@ function textForFastifyError(error: FastifyError): Localized {
  */
 export default fp(
   async (app) => {
+    // API answers carry player data (balance, profile): never store them in a browser or proxy cache.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
         return sendFailure(request, reply, error.statusCode, error.text, error.data);
