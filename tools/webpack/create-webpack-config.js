@@ -232,6 +232,19 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
         static: fs.existsSync(publicDir) ? { directory: publicDir, watch: false } : false,
         hot: false,
         liveReload: true,
+        // The shell in development talks to the real server (npm start, or ARCADIA_SERVER).
+        ...(isHost
+          ? {
+              proxy: [
+                {
+                  context: ['/api', '/hub', '/static'],
+                  target: process.env.ARCADIA_SERVER ?? 'http://localhost:8080',
+                  ws: true,
+                  changeOrigin: true,
+                },
+              ],
+            }
+          : {}),
         client: { overlay: { errors: true, warnings: false } },
       },
     };

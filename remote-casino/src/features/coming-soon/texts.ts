@@ -9,9 +9,9 @@ const tr = {
     lobbyTitle: 'Casino lobisi çok yakında',
     areaTitle: '{{area}} çok yakında',
     description:
-      'Slotlar, canlı casino masaları, bingo ve TV oyunları için yüzlerce oyun hazırlıyoruz. Lobi açıldığında favori oyunlarınız burada sizi bekliyor olacak.',
+      'Slotlar, canlı casino masaları, tombala ve TV oyunları için yüzlerce oyun hazırlıyoruz. Lobi açıldığında favori oyunlarınız burada sizi bekliyor olacak.',
     areasLabel: 'Hazırlanan bölümler',
-    areas: { live: 'Canlı Casino', slot: 'Slot Oyunları', bingo: 'Bingo', games: 'Oyunlar', tvbets: 'TV Oyunları', play: 'Oyun' },
+    areas: { live: 'Canlı Casino', slot: 'Slot Oyunları', bingo: 'Tombala', games: 'Oyunlar', tvbets: 'TV Oyunları', play: 'Oyun' },
     home: 'Ana sayfaya dön',
   },
 };
