@@ -3,13 +3,14 @@
 // load from simulated players polling `GET /api/user/balance` every 3 s.
 //
 //   node bench/accounts.mjs                       # 1,000, 5,000 and 10,000 players, 20 s each
-//   node bench/accounts.mjs --players 1000,5000 --duration 15 --port 18150
+//   node bench/accounts.mjs --players 1000,5000 --duration 15 --logins 500 --port 18150
 //   node bench/accounts.mjs --dist                # run server/dist/server.js (npm run build -w server) instead of the source
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/accounts.mjs   # PostgreSQL instead of PGlite
 //
 // It starts the server as a child process on a temporary DATA_DIR (NODE_ENV=production, LOG_LEVEL=info
-// to a log file, as deployed), registers a few players, logs in once per simulated player (each
-// login is one session with its own token, like one browser each), then for each player count runs
+// to a log file, as deployed), registers one account per simulated player (registration signs in:
+// one session and token each, like one browser each), measures logins on those accounts, then for
+// each player count runs
 // an open-loop schedule: every player polls every 3 s at its own random phase, so requests arrive
 // at players/3 per second whether or not earlier ones have finished. Latency is measured from the
 // moment a request was due, so a server (or client) falling behind shows in p99 instead of hiding.
@@ -29,7 +30,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
     port: { type: 'string', default: '18150' },
-    accounts: { type: 'string', default: '100' },
+    logins: { type: 'string', default: '1000' },
     'login-concurrency': { type: 'string', default: '8' },
     sockets: { type: 'string', default: '256' },
     dist: { type: 'boolean', default: false },
@@ -39,7 +40,7 @@ const PLAYER_COUNTS = args.players.split(',').map(Number).filter((n) => Number.i
 const DURATION_S = Math.min(Math.max(Number(args.duration), 5), 120);
 const WARMUP_S = Math.min(Math.max(Number(args.warmup), 0), 30);
 const PORT = Number(args.port);
-const ACCOUNTS = Math.min(Math.max(Number(args.accounts), 1), 1000);
+const LOGINS = Math.min(Math.max(Number(args.logins), 1), 20_000);
 const LOGIN_CONCURRENCY = Math.min(Math.max(Number(args['login-concurrency']), 1), 64);
 const POLL_MS = 3000;
 const MAX_PLAYERS = Math.max(...PLAYER_COUNTS);
@@ -173,10 +174,12 @@ function validTurkishId(seed) {
   return d.join('');
 }
 
-async function registerAccounts(runId) {
-  const accounts = [];
+async function registerAccounts(runId, count) {
+  const accounts = new Array(count);
+  const tokens = new Array(count);
   const started = performance.now();
-  await pool(ACCOUNTS, LOGIN_CONCURRENCY, async (i) => {
+  let done = 0;
+  await pool(count, LOGIN_CONCURRENCY, async (i) => {
     const username = `bench${runId}${i}`;
     const res = await request('POST', '/api/auth/register', {
       body: {
@@ -196,13 +199,15 @@ async function registerAccounts(runId) {
       },
     });
     if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-    accounts.push({ username, password: 'bench-password' });
+    accounts[i] = { username, password: 'bench-password' };
+    tokens[i] = res.body.data.token;
+    done += 1;
+    if (done % 1000 === 0) process.stdout.write(`  ${done} registered\n`);
   });
-  return { accounts, seconds: (performance.now() - started) / 1000 };
+  return { accounts, tokens, seconds: (performance.now() - started) / 1000 };
 }
 
 async function loginAll(accounts, count) {
-  const tokens = new Array(count);
   const latencies = [];
   const started = performance.now();
   await pool(count, LOGIN_CONCURRENCY, async (i) => {
@@ -211,11 +216,10 @@ async function loginAll(accounts, count) {
     const res = await request('POST', '/api/auth/login', { body: account });
     latencies.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-    tokens[i] = res.body.data.token;
   });
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { tokens, seconds, perSecond: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { seconds, perSecond: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 /**
@@ -305,16 +309,23 @@ async function main() {
   if (PLAYER_COUNTS.length === 0) throw new Error('--players needs counts between 1 and 20000');
   console.log(`Arcadia accounts benchmark: ${args.dist ? 'server/dist' : 'server/src via tsx'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, port ${PORT}`);
   const server = await startServer();
+  // Interrupted (Ctrl-C, timeout): stop the server and remove its data before leaving.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the server`);
+      server.stop().finally(() => process.exit(130));
+    });
+  }
   try {
     const runId = Date.now().toString(36).slice(-5);
-    const reg = await registerAccounts(runId);
-    console.log(`\nRegistration: ${ACCOUNTS} players in ${reg.seconds.toFixed(1)} s (${(ACCOUNTS / reg.seconds).toFixed(0)}/s, argon2id m=19 MiB t=2 p=1)`);
+    const reg = await registerAccounts(runId, MAX_PLAYERS);
+    console.log(`\nRegistration: ${MAX_PLAYERS} players in ${reg.seconds.toFixed(1)} s (${(MAX_PLAYERS / reg.seconds).toFixed(0)}/s, argon2id m=19 MiB t=2 p=1, concurrency ${LOGIN_CONCURRENCY})`);
 
     const loginCpu0 = cpuSeconds(server.child.pid);
-    const login = await loginAll(reg.accounts, MAX_PLAYERS);
+    const login = await loginAll(reg.accounts, LOGINS);
     const loginCpu = (cpuSeconds(server.child.pid) - loginCpu0) / login.seconds;
     console.log(
-      `Login: ${MAX_PLAYERS} logins in ${login.seconds.toFixed(1)} s = ${login.perSecond.toFixed(0)} logins/s ` +
+      `Login: ${LOGINS} logins in ${login.seconds.toFixed(1)} s = ${login.perSecond.toFixed(0)} logins/s ` +
         `(concurrency ${LOGIN_CONCURRENCY}), p50 ${ms(login.p50)}, p99 ${ms(login.p99)}, server CPU ${(loginCpu * 100).toFixed(0)}%`,
     );
 
@@ -322,7 +333,7 @@ async function main() {
     console.log('players | offered req/s | done req/s | errors |    p50   |    p90   |    p99   |    max   | server CPU (µs/req) | load generator CPU');
     const results = [];
     for (const players of PLAYER_COUNTS) {
-      const r = await pollPhase(login.tokens.slice(0, players), server.child.pid);
+      const r = await pollPhase(reg.tokens.slice(0, players), server.child.pid);
       results.push(r);
       console.log(
         `${String(players).padStart(7)} | ${r.offered.toFixed(0).padStart(13)} | ${r.perSecond.toFixed(0).padStart(10)} | ${String(r.errors).padStart(6)} | ` +

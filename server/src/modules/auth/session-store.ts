@@ -28,15 +28,20 @@ export type RevocationEvent = { tokenHashes: string[] } | { playerId: number };
 interface CacheEntry {
   player: AuthenticatedPlayer;
   cachedUntil: number;
-  /** When last_seen_at was last written; it is refreshed at most once a minute. */
+  /** When last_seen_at was last written (see SESSION_POLICY.lastSeenEveryMs). */
   lastSeenWrittenAt: number;
 }
 
 export const SESSION_POLICY = {
-  /** How long a token lookup is served from memory. Revocation on this instance drops it at once. */
-  cacheTtlMs: 30_000,
+  /**
+   * How long a token lookup is served from memory. Revocation drops entries at once on this
+   * instance and, over Redis, on the others; the TTL bounds staleness only for instances that
+   * share no Redis.
+   */
+  cacheTtlMs: 60_000,
   maxCachedSessions: 100_000,
-  lastSeenEveryMs: 60_000,
+  /** last_seen_at is written at most this often per session (the history shows it, not a stopwatch). */
+  lastSeenEveryMs: 5 * 60_000,
   /** A session unused this long no longer authenticates. */
   idleTimeoutMs: 30 * 24 * 60 * 60_000,
 } as const;
