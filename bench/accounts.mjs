@@ -101,8 +101,29 @@ function cpuSeconds(pid) {
   }
 }
 
+/** With DATABASE_URL: a fresh database on that server for this run, dropped afterwards. */
+async function freshPostgres() {
+  if (!process.env.DATABASE_URL) return null;
+  const { default: pg } = await import('pg');
+  const name = `arcadia_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
+  const postgres = await freshPostgres();
   const logFile = join(dataDir, 'server.log');
   const entry = args.dist ? ['server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
   const child = spawn(process.execPath, entry, {
@@ -114,6 +135,7 @@ async function startServer() {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'db'),
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       TRIAL_BONUS_AMOUNT: '50',
     },
     stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
@@ -133,6 +155,7 @@ async function startServer() {
       });
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop().catch((error) => console.error('could not drop the bench database:', error.message));
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
