@@ -127,12 +127,13 @@ export function AccountPage() {
           <InfoRow icon={IconMail} label={t('profile.email')} loading={busy}>
             {dash(p?.email)}
           </InfoRow>
-          <InfoRow icon={IconPhone} label={t('profile.phone')} loading={busy}>
+          <InfoRow icon={IconPhone} label={t('profile.phone')} loading={busy} lines={2}>
             {p ? (
-              <Group gap="xs" justify="flex-end" wrap="wrap">
+              // Number above its tag at every width, so the row is as tall as its placeholder.
+              <Stack gap={6} align="flex-end">
                 {dash(formatPhone(p.phone))}
                 <PhoneVerifiedTag verified={p.smsVerified} />
-              </Group>
+              </Stack>
             ) : null}
           </InfoRow>
           <InfoRow icon={IconCalendarStar} label={t('profile.memberSince')} loading={busy} last>

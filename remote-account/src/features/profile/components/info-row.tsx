@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Skeleton, Text } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 
 interface InfoRowProps {
@@ -9,11 +9,13 @@ interface InfoRowProps {
   loading?: boolean;
   /** Set when the row is the last of its card (no divider below). */
   last?: boolean;
+  /** Lines of the loaded value, so the placeholder takes the same height. @default 1 */
+  lines?: 1 | 2;
   children?: ReactNode;
 }
 
 /** One labelled value of the account page; a fixed height so loading and loaded rows line up exactly. */
-export function InfoRow({ label, icon: Icon, loading, last, children }: InfoRowProps) {
+export function InfoRow({ label, icon: Icon, loading, last, lines = 1, children }: InfoRowProps) {
   return (
     <Group
       justify="space-between"
@@ -30,7 +32,14 @@ export function InfoRow({ label, icon: Icon, loading, last, children }: InfoRowP
         </Text>
       </Group>
       <Box ta="right" miw={0} style={{ overflowWrap: 'anywhere' }}>
-        {loading ? <Skeleton h={16} w={140} radius="sm" ml="auto" /> : children}
+        {loading ? (
+          <Stack gap={8} align="flex-end">
+            <Skeleton h={16} w={140} radius="sm" />
+            {lines === 2 ? <Skeleton h={18} w={96} radius="sm" /> : null}
+          </Stack>
+        ) : (
+          children
+        )}
       </Box>
     </Group>
   );
