@@ -19,6 +19,7 @@ test.describe('home page', () => {
     await expect(slide).toBeVisible();
     await expect(slide).toHaveAttribute('src', /static\//);
     await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await saveScreenshot(page, testInfo, 'home-tr');
 
     // Footer: pages of category 2 (About Us is /pages/3), licence 22-0025, copyright 2024.
     await expect(footer(page).locator('a[href$="/pages/3"]').first()).toBeAttached();
@@ -40,7 +41,6 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Kayıt Ol' }).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Giriş Yap' }).filter({ visible: true }).first()).toBeVisible();
 
-    await saveScreenshot(page, testInfo, 'home-tr');
     await footer(page).scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, 'home-footer-tr');
   });
