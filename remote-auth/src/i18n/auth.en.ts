@@ -88,6 +88,7 @@ export const authEn: AuthTexts = {
   },
   recovery: {
     title: 'Password Recovery',
+    stepOf: 'Step {{step}} of {{total}}',
     steps: { username: 'Username', code: 'Code', password: 'New password', done: 'Done' },
     usernameText: 'Enter your username. We will e-mail you a code to reset your password.',
     username: 'Username',

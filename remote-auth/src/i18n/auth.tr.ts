@@ -87,6 +87,7 @@ export const authTr = {
   },
   recovery: {
     title: 'Şifre Kurtarma',
+    stepOf: 'Adım {{step}}/{{total}}',
     steps: { username: 'Kullanıcı adı', code: 'Kod', password: 'Yeni şifre', done: 'Tamam' },
     usernameText: 'Kullanıcı adınızı giriniz. Şifrenizi sıfırlamanız için e-posta adresinize bir kod göndereceğiz.',
     username: 'Kullanıcı Adı',

@@ -15,6 +15,8 @@ export interface AuthModalProps {
   size?: number | string;
   /** Fixed content height on desktop (the call request form is 699 px high). */
   height?: number;
+  /** Least content height on desktop, so a dialog whose steps differ in length does not jump. */
+  minHeight?: number;
   /** Full screen at every width (the SMS verify dialog). @default false */
   fullScreen?: boolean;
   /** A column beside header and body on wide screens (the registration image); hidden on mobile. */
@@ -25,7 +27,7 @@ export interface AuthModalProps {
  * The frame of every auth dialog: dark card with a gold title, full screen on mobile (900 px and
  * below). It is rendered only while its dialog is the open one, so closing resets its state.
  */
-export function AuthModal({ title, onClose, children, size = 440, height, fullScreen = false, aside }: AuthModalProps) {
+export function AuthModal({ title, onClose, children, size = 440, height, minHeight, fullScreen = false, aside }: AuthModalProps) {
   const { t } = useTranslation(AUTH_NS);
   const isMobile = useIsMobile();
   const full = fullScreen || isMobile;
@@ -45,7 +47,7 @@ export function AuthModal({ title, onClose, children, size = 440, height, fullSc
     >
       <Modal.Overlay backgroundOpacity={0.7} blur={4} />
       <Modal.Content>
-        <div className={classes.frame}>
+        <div className={classes.frame} style={!full && minHeight ? { minHeight } : undefined}>
           {aside && !isMobile && <div className={classes.aside}>{aside}</div>}
           <div className={classes.main}>
             <Modal.Header className={classes.header}>

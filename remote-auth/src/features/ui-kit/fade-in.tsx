@@ -1,14 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Transition } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DELAYS } from '@arcadia/shared';
+import classes from './fade-in.module.css';
 
 /** Fades a form in over 500 ms (spec section 9); key it by step to replay the fade on each step. */
-export function FadeIn({ children }: { children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+export function FadeIn({ children, grow = false }: { children: ReactNode; /** Fill the dialog body's height. @default false */ grow?: boolean }) {
   return (
-    <Transition mounted={mounted} transition="fade" duration={DELAYS.formFadeInMs} keepMounted>
-      {(styles) => <div style={styles}>{children}</div>}
-    </Transition>
+    <div className={classes.fadeIn} data-grow={grow || undefined} style={{ animationDuration: `${DELAYS.formFadeInMs}ms` }}>
+      {children}
+    </div>
   );
 }

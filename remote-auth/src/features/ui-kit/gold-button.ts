@@ -1,10 +1,14 @@
 import type { ButtonProps } from '@mantine/core';
+import classes from './gold-button.module.css';
 
-/** The primary action of every dialog: a gold gradient with dark text, as the site's main buttons. */
-export const goldButton: Pick<ButtonProps, 'variant' | 'gradient' | 'c' | 'radius' | 'size'> = {
+/**
+ * The primary action of every dialog: a gold gradient with dark text, as the site's main buttons.
+ * Radius is left to the theme (the shell rounds its buttons).
+ */
+export const goldButton: Pick<ButtonProps, 'variant' | 'gradient' | 'c' | 'size' | 'className'> = {
   variant: 'gradient',
-  gradient: { from: '#f9dd7b', to: '#d4a017', deg: 135 },
-  c: '#1a1405',
-  radius: 'md',
+  gradient: { from: '#ffe08a', to: '#f2ad00', deg: 135 },
+  c: '#1f1500',
   size: 'md',
+  className: classes.gold,
 };

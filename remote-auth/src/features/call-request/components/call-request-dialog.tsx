@@ -5,6 +5,7 @@ import { CALL_REQUEST_DIALOG, callRequestSchema, closeDialog, showToast } from '
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
 import { callMe } from '../api/call-me';
+import classes from './call-request.module.css';
 
 /** Call Request Form: full screen on mobile, otherwise 454 × 699 px (spec section 9). */
 export function CallRequestDialog({ onClose }: { onClose: () => void }) {
@@ -20,9 +21,9 @@ export function CallRequestDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <AuthModal title={t('callRequest.title')} onClose={onClose} size={CALL_REQUEST_DIALOG.widthPx} height={CALL_REQUEST_DIALOG.heightPx}>
-      <FadeIn>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
+      <FadeIn grow>
+        <form onSubmit={submit} noValidate className={classes.form}>
+          <Stack gap="md" className={classes.form}>
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon size={44} radius={22} variant="light" color="yellow">
                 <IconHeadset size={24} />
@@ -32,7 +33,7 @@ export function CallRequestDialog({ onClose }: { onClose: () => void }) {
               </Text>
             </Group>
             <TextInput label={t('callRequest.name')} autoComplete="name" data-autofocus {...form.getInputProps('name')} />
-            <Textarea label={t('callRequest.message')} autosize minRows={8} maxRows={12} {...form.getInputProps('message')} />
+            <Textarea label={t('callRequest.message')} minRows={6} classNames={{ root: classes.message, wrapper: classes.messageWrapper, input: classes.messageInput }} {...form.getInputProps('message')} />
             <Button type="submit" {...goldButton} fullWidth loading={form.submitting} disabled={!form.isValid()}>
               {t('callRequest.submit')}
             </Button>

@@ -72,8 +72,8 @@ export function Celebration({ message, checkTrialBonus, variant = 'offer', title
   const locale = i18n.language === 'en' ? 'en-US' : 'tr-TR';
 
   return (
-    <FadeIn>
-      <Stack align="center" gap="md" py="md" ta="center">
+    <FadeIn grow>
+      <Stack align="center" justify="center" gap="md" py="md" ta="center">
         <ThemeIcon size={88} radius={44} variant="gradient" gradient={{ from: '#f9dd7b', to: '#d4a017', deg: 135 }} c="#1a1405">
           {amount && amount > 0 ? <IconGift size={48} /> : <IconTrophy size={48} />}
         </ThemeIcon>
@@ -120,7 +120,7 @@ export function Celebration({ message, checkTrialBonus, variant = 'offer', title
               >
                 {t('celebration.deposit')}
               </Button>
-              <Button variant="outline" color="yellow" radius="md" size="md" leftSection={<IconMessageCircle size={18} />} onClick={() => closeDialog()}>
+              <Button variant="outline" color="yellow" size="md" leftSection={<IconMessageCircle size={18} />} onClick={() => closeDialog()}>
                 {t('celebration.liveChat')}
               </Button>
             </Group>

@@ -43,7 +43,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
             <Anchor component="button" type="button" size="sm" ta="right" c="yellow.4" onClick={() => openDialog('recovery')}>
               {t('login.recovery')}
             </Anchor>
-            <Button type="submit" fullWidth {...goldButton} loading={form.submitting} disabled={!form.isValid()}>
+            <Button type="submit" fullWidth {...goldButton} loading={form.submitting}>
               {t('login.submit')}
             </Button>
             <Anchor component="button" type="button" size="sm" ta="center" c="gray.3" onClick={() => openDialog('register')}>

@@ -33,7 +33,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
     { phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })) },
   );
   const phone = form.values.phone;
-  const isVerifiedNumber = stored.smsVerified && phone === stored.phone && page !== PhoneVerificationPage.Update;
+  const isVerifiedNumber = stored.smsVerified && phone === stored.phone;
 
   const sendCode = async () => {
     if (form.validateField('phone').hasError) return;
@@ -159,7 +159,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
 
             {page === PhoneVerificationPage.Verified && (
               <Group grow>
-                <Button variant="default" radius="md" onClick={openUpdate}>
+                <Button variant="default" onClick={openUpdate}>
                   {t('phone.updateNumber')}
                 </Button>
                 <Button {...goldButton} onClick={onClose}>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Box } from '@mantine/core';
+import { Paper, Stack, ThemeIcon } from '@mantine/core';
+import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { readAuthData } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal, fromApiPhone } from '../../ui-kit';
 import { Celebration } from '../../celebration';
 import { PhoneCodeSteps } from './phone-code-steps';
+import classes from './phone.module.css';
 
 /** SMS code mask of the SMS verify dialog (spec section 5). */
 export const SMS_VERIFY_CODE_MASK = '99-99-99';
@@ -21,18 +23,23 @@ export function SmsVerifyDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <AuthModal title={t('smsVerify.title')} onClose={onClose} fullScreen>
-      <Box maw={460} mx="auto" pt={{ base: 'md', sm: 60 }}>
+      <Paper className={classes.card} maw={480} w="100%" mx="auto" p={{ base: 0, sm: 'xl' }} withBorder>
         {verified ? (
           <Celebration title={t('smsVerify.doneTitle')} message={t('smsVerify.doneText')} checkTrialBonus variant="close" />
         ) : (
-          <PhoneCodeSteps
-            initialPhone={initialPhone}
-            codeMask={SMS_VERIFY_CODE_MASK}
-            intro={t('smsVerify.intro')}
-            onVerified={() => setVerified(true)}
-          />
+          <Stack gap="lg">
+            <ThemeIcon size={72} radius={36} variant="light" color="yellow" mx="auto">
+              <IconDeviceMobileMessage size={40} />
+            </ThemeIcon>
+            <PhoneCodeSteps
+              initialPhone={initialPhone}
+              codeMask={SMS_VERIFY_CODE_MASK}
+              intro={t('smsVerify.intro')}
+              onVerified={() => setVerified(true)}
+            />
+          </Stack>
         )}
-      </Box>
+      </Paper>
     </AuthModal>
   );
 }

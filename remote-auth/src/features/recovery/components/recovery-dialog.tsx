@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Stepper, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DELAYS, openDialog, recoveryPasswordSchema, validateValues, recoveryCodeSchema, recoveryUsernameSchema } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
@@ -14,6 +14,8 @@ export enum RecoveryStep {
   Password = 2,
   Done = 3,
 }
+
+const STEP_KEYS = ['username', 'code', 'password', 'done'] as const;
 
 const schemaOf = {
   [RecoveryStep.Username]: recoveryUsernameSchema,
@@ -59,12 +61,17 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <AuthModal title={t('recovery.title')} onClose={onClose} size={460}>
-      <Stepper active={step} size="xs" color="yellow" mb="lg" allowNextStepsSelect={false} iconSize={28}>
-        <Stepper.Step label={t('recovery.steps.username')} />
-        <Stepper.Step label={t('recovery.steps.code')} />
-        <Stepper.Step label={t('recovery.steps.password')} />
-        <Stepper.Step label={t('recovery.steps.done')} />
+      {/* Icons only (four labels do not fit a narrow dialog) and hidden from assistive technology:
+          the caption below names the current step in words. */}
+      <Stepper active={step === RecoveryStep.Done ? 4 : step} size="xs" color="yellow" allowNextStepsSelect={false} iconSize={30} aria-hidden>
+        <Stepper.Step icon={<IconUser size={16} />} />
+        <Stepper.Step icon={<IconMail size={16} />} />
+        <Stepper.Step icon={<IconLock size={16} />} />
+        <Stepper.Step icon={<IconCircleCheck size={16} />} />
       </Stepper>
+      <Text size="xs" c="dimmed" ta="center" mt={6} mb="md" tt="uppercase" fw={700} lts={0.6}>
+        {t('recovery.stepOf', { step: step + 1, total: 4 })} · {t(`recovery.steps.${STEP_KEYS[step]}`)}
+      </Text>
       <FadeIn key={step}>
         {step === RecoveryStep.Done ? (
           <Stack align="center" ta="center" gap="sm" py="md">
