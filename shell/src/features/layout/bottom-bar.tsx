@@ -36,9 +36,10 @@ export function BottomBar() {
 
   return (
     <nav className="arc-bottom-bar" aria-label={t('layout.account')}>
-      <NavLink to="/dashboard" end className="arc-tab">
+      {/* the account tab carries the player's name, so a signed-in player sees who they are on mobile too */}
+      <NavLink to="/dashboard" end className="arc-tab" aria-label={`${t('layout.account')}: ${auth.username}`}>
         <IconUserCircle size={22} />
-        <span className="arc-tab__label">{t('layout.account')}</span>
+        <span className="arc-tab__label arc-bottom-bar__user">{auth.username || t('layout.account')}</span>
       </NavLink>
       <NotificationBell mode="sheet" />
       <div className="arc-bottom-bar__balance" role="status" aria-label={t('layout.balance')}>

@@ -148,7 +148,9 @@ describe('mobile', () => {
   it('bottom bar: account link, bell, balance and Deposit when signed in', () => {
     authState$.next({ isLoggedIn: true, username: 'player01', balance: 1500 });
     renderWithProviders(<BottomBar />);
-    expect(screen.getByRole('link', { name: 'Hesap' })).toHaveAttribute('href', '/dashboard');
+    const account = screen.getByRole('link', { name: 'Hesap: player01' });
+    expect(account).toHaveAttribute('href', '/dashboard');
+    expect(account).toHaveTextContent('player01');
     expect(screen.getByRole('link', { name: 'Para Yatır' })).toHaveAttribute('href', '/dashboard/deposit');
     expect(screen.getByTestId('bottom-balance')).toHaveTextContent('₺1.500,00');
     expect(screen.getByRole('button', { name: 'Bildirimleri aç' })).toBeInTheDocument();
