@@ -109,4 +109,4 @@ function createSharedFacades() {
   return { facades, alias };
 }
 
-module.exports = { createSharedFacades, importedNames, FACADE_LIBRARIES };
+module.exports = { createSharedFacades, importedNames, FACADE_LIBRARIES, FACADE_DIR };

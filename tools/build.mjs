@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`: production builds of every package that has a `build` script, one after the
+ * other (webpack's minifier already uses both cores; two builds at once only fight for them).
+ * Prints each package's time and the total.
+ *
+ *   node tools/build.mjs                 every package
+ *   node tools/build.mjs shell server    only these
+ *   node tools/build.mjs --stale         only packages whose dist/ is missing or older than their sources
+ *
+ * `npm start` (tools/start.mjs) uses the same staleness rules through `buildPackages`.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** When each package was last built (kept out of dist/, which is served as is). Shared with tools/test.mjs. */
+export const STAMPS = join(ROOT, 'node_modules', '.cache', 'arcadia-build');
+const FRONT_END = ['shell', 'remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
+const SKIPPED = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report']);
+
+/** Workspaces with a `build` script, in workspace order (front ends first, then the server). */
+export function buildablePackages() {
+  const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  return workspaces.filter((pkg) => {
+    const manifest = join(ROOT, pkg, 'package.json');
+    return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build) && existsSync(join(ROOT, pkg, 'src'));
+  });
+}
+
+/** Newest modification time of the files under a path, skipping dependencies and outputs. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let time = 0;
+  for (const entry of readdirSync(path)) if (!SKIPPED.has(entry)) time = Math.max(time, newest(join(path, entry)));
+  return time;
+}
+
+/**
+ * Packages whose dist/ is missing or older than their inputs: their own files, `shared`, the
+ * webpack tools and the lock file. The tree-shaken shared facades are regenerated first: a facade
+ * changes when any front end starts using a new export, and then every front end is rebuilt, so
+ * the one shared instance on the page keeps holding everything each part needs.
+ */
+export function stalePackages(packages = buildablePackages()) {
+  const require = createRequire(import.meta.url);
+  const { FACADE_DIR, createSharedFacades } = require('./webpack/shared-facades.js');
+  createSharedFacades();
+  const common = [join(ROOT, 'shared', 'src'), join(ROOT, 'tools', 'webpack'), join(ROOT, 'package-lock.json')];
+  return packages.filter((pkg) => {
+    const stamp = join(STAMPS, `${pkg}.stamp`);
+    if (!existsSync(stamp) || !existsSync(join(ROOT, pkg, 'dist'))) return true;
+    const own = readdirSync(join(ROOT, pkg)).filter((entry) => !SKIPPED.has(entry)).map((entry) => join(ROOT, pkg, entry));
+    const inputs = [...own, ...common, ...(FRONT_END.includes(pkg) ? [FACADE_DIR] : [])];
+    return Math.max(...inputs.map(newest)) > statSync(stamp).mtimeMs;
+  });
+}
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Builds the packages in order; stops at the first failure. Resolves true when all built. */
+export async function buildPackages(packages) {
+  const total = Date.now();
+  for (const pkg of packages) {
+    const started = Date.now();
+    process.stdout.write(`building ${pkg}\n`);
+    const code = await run('npm', ['run', 'build', '--silent', '-w', pkg]);
+    if (code !== 0) {
+      console.error(`build of ${pkg} failed (exit ${code})`);
+      return false;
+    }
+    mkdirSync(STAMPS, { recursive: true });
+    // Stamped with the start time: a source saved during the build makes the next run rebuild.
+    writeFileSync(join(STAMPS, `${pkg}.stamp`), `${new Date(started).toISOString()}\n`);
+    utimesSync(join(STAMPS, `${pkg}.stamp`), started / 1000, started / 1000);
+    console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (packages.length) console.log(`built ${packages.length} package(s) in ${((Date.now() - total) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const named = args.filter((a) => !a.startsWith('--'));
+  const chosen = named.length ? named : buildablePackages();
+  const packages = args.includes('--stale') ? stalePackages(chosen) : chosen;
+  if (packages.length === 0) console.log('every dist/ is newer than its sources');
+  process.exit((await buildPackages(packages)) ? 0 : 1);
+}
