@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 
 interface InfoRowProps {
@@ -9,7 +9,7 @@ interface InfoRowProps {
   loading?: boolean;
   /** Set when the row is the last of its card (no divider below). */
   last?: boolean;
-  /** Lines of the loaded value, so the placeholder takes the same height. @default 1 */
+  /** 2 when the value is a text line above a tag, so the placeholder takes the same height. @default 1 */
   lines?: 1 | 2;
   children?: ReactNode;
 }
@@ -33,9 +33,18 @@ export function InfoRow({ label, icon: Icon, loading, last, lines = 1, children 
       </Group>
       <Box ta="right" miw={0} style={{ overflowWrap: 'anywhere' }}>
         {loading ? (
-          <Stack gap={8} align="flex-end">
-            <Skeleton h={16} w={140} radius="sm" />
-            {lines === 2 ? <Skeleton h={18} w={96} radius="sm" /> : null}
+          // Placeholders built from the same text and tag as the value, so heights match to the pixel.
+          <Stack gap={6} align="flex-end">
+            <Skeleton visible w={140} radius="sm">
+              <Text size="sm" fw={600}>
+                &nbsp;
+              </Text>
+            </Skeleton>
+            {lines === 2 ? (
+              <Skeleton visible w={96} radius="sm" style={{ display: 'flex' }}>
+                <Badge radius="sm">&nbsp;</Badge>
+              </Skeleton>
+            ) : null}
           </Stack>
         ) : (
           children
