@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Checkbox, Group, Input, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Input, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { eventBus, fastRegisterSchema, openDialog, registerSchema, showToast } from '@arcadia/shared';
@@ -77,6 +77,7 @@ export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) 
       data={(countries ?? []).map((country) => ({ value: String(country.id), label: country.name }))}
       placeholder={countries ? undefined : t('register.countryLoading')}
       disabled={!countries}
+      rightSection={countries ? undefined : <Loader size={14} color="yellow" aria-label={t('register.countryLoading')} />}
       searchable
       allowDeselect={false}
       comboboxProps={{ zIndex: 400 }}
@@ -106,9 +107,9 @@ export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) 
             {!fast && (
               <Input.Wrapper label={t('register.birthDate')} error={birthError} className={classes.birthDate}>
                 <Group gap="xs" wrap="nowrap">
-                  <MaskedInput mask="99" placeholder={t('register.day')} aria-label={t('register.day')} w={64} {...birthPartProps('birthDateDay')} />
-                  <MaskedInput mask="99" placeholder={t('register.month')} aria-label={t('register.month')} w={64} {...birthPartProps('birthDateMonth')} />
-                  <MaskedInput mask="9999" placeholder={t('register.year')} aria-label={t('register.year')} style={{ flex: 1 }} {...birthPartProps('birthDateYear')} />
+                  <MaskedInput mask="99" placeholder={t('register.dayPlaceholder')} aria-label={t('register.day')} w={64} {...birthPartProps('birthDateDay')} />
+                  <MaskedInput mask="99" placeholder={t('register.monthPlaceholder')} aria-label={t('register.month')} w={64} {...birthPartProps('birthDateMonth')} />
+                  <MaskedInput mask="9999" placeholder={t('register.yearPlaceholder')} aria-label={t('register.year')} style={{ flex: 1 }} {...birthPartProps('birthDateYear')} />
                 </Group>
               </Input.Wrapper>
             )}
