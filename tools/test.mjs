@@ -11,15 +11,13 @@
  *   FORCE_BUILD=1 node tools/test.mjs   rebuild even when dist/ is newer than its sources
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
-/** When each package was last built by this script (kept out of dist/, which is served as is). */
-const STAMPS = join(ROOT, 'node_modules', '.cache', 'arcadia-build');
 
 // ---------------------------------------------------------------------------------------------
 // Running commands
@@ -99,55 +97,16 @@ async function server(env = {}) {
   return { ok: code === 0, ...counts };
 }
 
-/** Newest modification time under a path (files only), skipping dependencies and outputs. */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let time = 0;
-  for (const entry of readdirSync(path)) {
-    if (['node_modules', 'dist', 'coverage', '.data', 'test-results'].includes(entry)) continue;
-    time = Math.max(time, newest(join(path, entry)));
-  }
-  return time;
-}
-
-/** Workspaces with a `build` script whose dist/ is missing or older than what it is built from. */
-function staleBuilds() {
-  const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  const commonInputs = [join(ROOT, 'shared', 'src'), join(ROOT, 'tools', 'webpack'), join(ROOT, 'package-lock.json')];
-  return workspaces.filter((pkg) => {
-    const manifest = join(ROOT, pkg, 'package.json');
-    if (!existsSync(manifest) || !JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build) return false;
-    if (!existsSync(join(ROOT, pkg, 'src'))) return false;
-    const stamp = join(STAMPS, `${pkg}.stamp`);
-    if (process.env.FORCE_BUILD === '1' || !existsSync(stamp) || !existsSync(join(ROOT, pkg, 'dist'))) return true;
-    const packageInputs = readdirSync(join(ROOT, pkg))
-      .filter((entry) => !['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report'].includes(entry))
-      .map((entry) => join(ROOT, pkg, entry));
-    const inputs = Math.max(...[...packageInputs, ...commonInputs].map(newest));
-    return inputs > statSync(stamp).mtimeMs;
-  });
-}
-
 async function build() {
-  const stale = staleBuilds();
-  if (stale.length === 0) {
+  // The same staleness rules and builder as `npm run build` and `npm start` (tools/build.mjs).
+  const { buildablePackages, buildPackages, stalePackages } = await import('./build.mjs');
+  const packages = process.env.FORCE_BUILD === '1' ? buildablePackages() : stalePackages();
+  if (packages.length === 0) {
     console.log('every dist/ is newer than its sources (FORCE_BUILD=1 rebuilds)');
     return { ok: true, note: 'up to date' };
   }
-  for (const pkg of stale) {
-    console.log(`building ${pkg}`);
-    const started = Date.now();
-    const { code } = await run('npm', ['run', 'build', '--silent', '-w', pkg]);
-    if (code !== 0) return { ok: false, note: `build of ${pkg} failed` };
-    mkdirSync(STAMPS, { recursive: true });
-    // Stamped with the start time: a source saved during the build makes the next run rebuild.
-    writeFileSync(join(STAMPS, `${pkg}.stamp`), `${new Date(started).toISOString()}\n`);
-    utimesSync(join(STAMPS, `${pkg}.stamp`), started / 1000, started / 1000);
-    console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  return { ok: true, note: `built ${stale.join(', ')}` };
+  const ok = await buildPackages(packages);
+  return { ok, note: ok ? `built ${packages.join(', ')}` : 'build failed' };
 }
 
 async function e2e() {
