@@ -107,18 +107,26 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
   if (step === 1) {
     return (
       <FadeIn key="phone">
-        <Stack gap="md">
-          {intro && (
-            <Text size="sm" c="dimmed">
-              {intro}
-            </Text>
-          )}
-          <PhoneInput label={t('phone.phone')} locked={locked} {...form.getInputProps('phone')} />
-          <Button {...goldButton} fullWidth loading={sending} disabled={!form.isValid('phone')} onClick={() => void sendCode()}>
-            {t('phone.sendCode')}
-          </Button>
-          {links}
-        </Stack>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void sendCode();
+          }}
+        >
+          <Stack gap="md">
+            {intro && (
+              <Text size="sm" c="dimmed">
+                {intro}
+              </Text>
+            )}
+            <PhoneInput label={t('phone.phone')} locked={locked} {...form.getInputProps('phone')} />
+            <Button type="submit" {...goldButton} fullWidth loading={sending} disabled={!form.isValid('phone')}>
+              {t('phone.sendCode')}
+            </Button>
+            {links}
+          </Stack>
+        </form>
       </FadeIn>
     );
   }

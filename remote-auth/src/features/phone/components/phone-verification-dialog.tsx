@@ -47,7 +47,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
     setPage(PhoneVerificationPage.VerificationCode);
   };
 
-  const verify = form.onSubmit(async (values) => {
+  const verify = async (values: { phone: string; code: string }) => {
     setBusy(true);
     const apiPhone = toApiPhone(values.phone);
     const result = await verifyPhoneCode(apiPhone, values.code);
@@ -62,7 +62,15 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
     setStored({ phone: values.phone, smsVerified: true });
     form.setFieldValue('code', '');
     setPage(PhoneVerificationPage.Verified);
-  });
+  };
+
+  // Enter does what the page's main button does: send the code, or check it.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (page === PhoneVerificationPage.VerificationCode) {
+      if (!form.validate().hasErrors) void verify(form.getValues());
+    } else if (page !== PhoneVerificationPage.Verified) void sendCode();
+  };
 
   const openUpdate = () => {
     form.setFieldValue('code', '');
@@ -107,7 +115,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
   return (
     <AuthModal title={t('phone.title')} onClose={onClose}>
       <FadeIn key={page}>
-        <form onSubmit={verify} noValidate data-page={PhoneVerificationPage[page]}>
+        <form onSubmit={submit} noValidate data-page={PhoneVerificationPage[page]}>
           <Stack gap="md">
             <Text size="sm" c="gray.3">
               {texts[page]}
@@ -116,7 +124,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
 
             {page === PhoneVerificationPage.NotVerified && (
               <>
-                <Button {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone')} onClick={() => void sendCode()}>
+                <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone')}>
                   {t('phone.sendCode')}
                 </Button>
                 <Button variant="subtle" color="yellow" onClick={openUpdate}>
@@ -127,7 +135,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
 
             {page === PhoneVerificationPage.Update && (
               <>
-                <Button {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone')} onClick={() => void sendCode()}>
+                <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone')}>
                   {t('phone.sendCode')}
                 </Button>
                 <Button variant="subtle" color="gray" onClick={cancelUpdate}>
