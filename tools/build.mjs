@@ -61,11 +61,29 @@ export function stalePackages(packages = buildablePackages()) {
   });
 }
 
+let current = null;
+
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // Its own process group, so stopping it reaches webpack under npm too.
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true });
+    current = child;
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
+}
+
+/** Stops the build in progress (its whole process group), e.g. on Ctrl-C. */
+export function stopBuild(signal = 'SIGTERM') {
+  if (current?.pid) {
+    try {
+      process.kill(-current.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /** Builds the packages in order; stops at the first failure. Resolves true when all built. */
@@ -94,6 +112,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const named = args.filter((a) => !a.startsWith('--'));
   const chosen = named.length ? named : buildablePackages();
   const packages = args.includes('--stale') ? stalePackages(chosen) : chosen;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopBuild(signal);
+      process.exit(130);
+    });
+  }
   if (packages.length === 0) console.log('every dist/ is newer than its sources');
   process.exit((await buildPackages(packages)) ? 0 : 1);
 }
