@@ -24,7 +24,7 @@ const en: typeof tr = {
     description:
       'We are preparing hundreds of games: slots, live casino tables, bingo and TV games. When the lobby opens, your favourite games will be waiting for you here.',
     areasLabel: 'Sections in the works',
-    areas: { live: 'Live Casino', slot: 'Slots', bingo: 'Bingo', games: 'Games', tvbets: 'TV Games', play: 'The game' },
+    areas: { live: 'Live Casino', slot: 'Slots', bingo: 'Bingo', games: 'Games', tvbets: 'TV Bets', play: 'The game' },
     home: 'Back to home',
   },
 };
