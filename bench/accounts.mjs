@@ -7,10 +7,10 @@
 //   node bench/accounts.mjs --dist                # run server/dist/server.js (npm run build -w server) instead of the source
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/accounts.mjs   # PostgreSQL instead of PGlite
 //
-// It starts the server as a child process on a temporary DATA_DIR (NODE_ENV=production, LOG_LEVEL=info
-// to a log file, as deployed), registers one account per simulated player (registration signs in:
-// one session and token each, like one browser each), measures logins on those accounts, then for
-// each player count runs
+// It seeds a temporary DATA_DIR (server/scripts/bench-seed.ts: one player, wallet and open session per
+// simulated player, like one logged-in browser each), starts the server on it as a child process
+// (NODE_ENV=production, LOG_LEVEL=info to a log file, as deployed), measures registrations and
+// logins over HTTP (argon2id included), then for each player count runs
 // an open-loop schedule: every player polls every 3 s at its own random phase, so requests arrive
 // at players/3 per second whether or not earlier ones have finished. Latency is measured from the
 // moment a request was due, so a server (or client) falling behind shows in p99 instead of hiding.
@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     port: { type: 'string', default: '18150' },
     logins: { type: 'string', default: '1000' },
+    registrations: { type: 'string', default: '200' },
     'login-concurrency': { type: 'string', default: '8' },
     sockets: { type: 'string', default: '256' },
     dist: { type: 'boolean', default: false },
@@ -41,6 +42,7 @@ const DURATION_S = Math.min(Math.max(Number(args.duration), 5), 120);
 const WARMUP_S = Math.min(Math.max(Number(args.warmup), 0), 30);
 const PORT = Number(args.port);
 const LOGINS = Math.min(Math.max(Number(args.logins), 1), 20_000);
+const REGISTRATIONS = Math.min(Math.max(Number(args.registrations), 1), 5000);
 const LOGIN_CONCURRENCY = Math.min(Math.max(Number(args['login-concurrency']), 1), 64);
 const POLL_MS = 3000;
 const MAX_PLAYERS = Math.max(...PLAYER_COUNTS);
@@ -121,25 +123,41 @@ async function freshPostgres() {
   return { url: url.toString(), drop };
 }
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
+/** Runs server/scripts/bench-seed.ts (through tsx) on the database the server will use; returns the seeded players' tokens. */
+async function seed(env, count, runId, dataDir) {
+  const out = join(dataDir, 'tokens.jsonl');
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/bench-seed.ts', String(count), runId, out], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding failed (exit ${code})`);
+  const players = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  return { players, seconds: (performance.now() - started) / 1000 };
+}
+
+async function startServer(runId) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-accounts-bench-'));
   const postgres = await freshPostgres();
   const logFile = join(dataDir, 'server.log');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dataDir, 'db'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    TRIAL_BONUS_AMOUNT: '50',
+  };
+  let seeded;
+  try {
+    seeded = await seed(env, MAX_PLAYERS, runId, dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop().catch(() => {});
+    throw error;
+  }
   const entry = args.dist ? ['server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
-  const child = spawn(process.execPath, entry, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'db'),
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      TRIAL_BONUS_AMOUNT: '50',
-    },
-    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
-  });
+  const child = spawn(process.execPath, entry, { cwd: root, env, stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] });
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -172,7 +190,7 @@ async function startServer() {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { child, stop, logFile };
+  return { child, stop, logFile, seeded };
 }
 
 /** Runs `total` tasks with at most `concurrency` in flight. */
@@ -201,7 +219,6 @@ async function registerAccounts(runId, count) {
   const accounts = new Array(count);
   const tokens = new Array(count);
   const started = performance.now();
-  let done = 0;
   await pool(count, LOGIN_CONCURRENCY, async (i) => {
     const username = `bench${runId}${i}`;
     const res = await request('POST', '/api/auth/register', {
@@ -224,8 +241,6 @@ async function registerAccounts(runId, count) {
     if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
     accounts[i] = { username, password: 'bench-password' };
     tokens[i] = res.body.data.token;
-    done += 1;
-    if (done % 1000 === 0) process.stdout.write(`  ${done} registered\n`);
   });
   return { accounts, tokens, seconds: (performance.now() - started) / 1000 };
 }
@@ -331,7 +346,8 @@ async function pollPhase(tokens, serverPid) {
 async function main() {
   if (PLAYER_COUNTS.length === 0) throw new Error('--players needs counts between 1 and 20000');
   console.log(`Arcadia accounts benchmark: ${args.dist ? 'server/dist' : 'server/src via tsx'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, port ${PORT}`);
-  const server = await startServer();
+  const runId = Date.now().toString(36).slice(-5);
+  const server = await startServer(runId);
   // Interrupted (Ctrl-C, timeout): stop the server and remove its data before leaving.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
@@ -340,12 +356,13 @@ async function main() {
     });
   }
   try {
-    const runId = Date.now().toString(36).slice(-5);
-    const reg = await registerAccounts(runId, MAX_PLAYERS);
-    console.log(`\nRegistration: ${MAX_PLAYERS} players in ${reg.seconds.toFixed(1)} s (${(MAX_PLAYERS / reg.seconds).toFixed(0)}/s, argon2id m=19 MiB t=2 p=1, concurrency ${LOGIN_CONCURRENCY})`);
+    const { players: seeded, seconds: seedSeconds } = server.seeded;
+    console.log(`\nSeeded ${seeded.length} players with a wallet and an open session each in ${seedSeconds.toFixed(1)} s (before the server started).`);
+    const reg = await registerAccounts(`${runId}r`, REGISTRATIONS);
+    console.log(`Registration: ${REGISTRATIONS} players in ${reg.seconds.toFixed(1)} s = ${(REGISTRATIONS / reg.seconds).toFixed(0)}/s (argon2id m=19 MiB t=2 p=1, concurrency ${LOGIN_CONCURRENCY})`);
 
     const loginCpu0 = cpuSeconds(server.child.pid);
-    const login = await loginAll(reg.accounts, LOGINS);
+    const login = await loginAll(seeded.map((p) => ({ username: p.username, password: 'bench-password' })), LOGINS);
     const loginCpu = (cpuSeconds(server.child.pid) - loginCpu0) / login.seconds;
     console.log(
       `Login: ${LOGINS} logins in ${login.seconds.toFixed(1)} s = ${login.perSecond.toFixed(0)} logins/s ` +
@@ -356,7 +373,7 @@ async function main() {
     console.log('players | offered req/s | done req/s | errors |    p50   |    p90   |    p99   |    max   | server CPU (µs/req) | load generator CPU');
     const results = [];
     for (const players of PLAYER_COUNTS) {
-      const r = await pollPhase(reg.tokens.slice(0, players), server.child.pid);
+      const r = await pollPhase(seeded.slice(0, players).map((p) => p.token), server.child.pid);
       results.push(r);
       console.log(
         `${String(players).padStart(7)} | ${r.offered.toFixed(0).padStart(13)} | ${r.perSecond.toFixed(0).padStart(10)} | ${String(r.errors).padStart(6)} | ` +
