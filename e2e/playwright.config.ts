@@ -4,9 +4,11 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { join, resolve } from 'node:path';
+import { ADMIN_TOKEN } from './support/admin';
 
 const PORT = Number(process.env.E2E_PORT ?? 18200);
 const ROOT = resolve(__dirname, '..');
+
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -72,6 +74,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DEV_TOOLS: 'true',
+      // The operator API lets journeys check what the server stored (e.g. call requests).
+      ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
     },
   },

@@ -6,7 +6,8 @@
  */
 import { expect, test } from '../support/test';
 import { waitForCode } from '../support/outbox';
-import { newPlayer } from '../support/players';
+import { newPlayer, uniqueTag } from '../support/players';
+import { ADMIN_TOKEN } from '../support/admin';
 import { isMobile, saveScreenshot } from '../support/site';
 import {
   balanceShown,
@@ -159,22 +160,26 @@ test('verify the phone from the dashboard', async ({ page, request }, testInfo) 
   await saveScreenshot(page, testInfo, 'dashboard-account');
 });
 
-test('send a call request', async ({ page }, testInfo) => {
+test('send a call request; the operator sees it', async ({ page, request }, testInfo) => {
+  const message = `Please call me about deposits (${uniqueTag()}).`;
   await page.goto('/');
-  const footerLink = page.getByRole('contentinfo').getByRole('button', { name: 'Call Request Form' })
-    .or(page.getByRole('contentinfo').getByRole('link', { name: 'Call Request Form' }));
-  await footerLink.first().scrollIntoViewIfNeeded();
-  await footerLink.first().click();
+  const footerLink = page.getByRole('contentinfo').getByRole('button', { name: 'Call Request Form' });
+  await footerLink.scrollIntoViewIfNeeded();
+  await footerLink.click();
 
   const form = dialog(page, 'Call Request Form');
   await expect(form).toBeVisible();
   await form.getByLabel('Name Surname').fill('Deniz Yılmaz');
-  await form.getByLabel('Message Body').fill('Please call me about deposits.');
-  if (!isMobile(testInfo)) await saveScreenshot(page, testInfo, 'call-request');
+  await form.getByLabel('Message Body').fill(message);
+  await saveScreenshot(page, testInfo, 'call-request');
   await form.getByRole('button', { name: 'Save Request' }).click();
   // The server's confirmation (or the dialog's own when the server sends none).
   await expect(page.getByText(/Your request has been received|Your call request has been saved/).first()).toBeVisible();
   await expect(form).toBeHidden();
+
+  const stored = await request.get('/api/admin/call-requests', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  expect(stored.ok()).toBeTruthy();
+  expect(JSON.stringify((await stored.json()).data)).toContain(message);
 });
 
 test('session history lists the logins, the current one marked', async ({ page, request }, testInfo) => {
