@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 /**
- * `npm run build`: production builds of every package that has a `build` script, one after the
- * other (webpack's minifier already uses both cores; two builds at once only fight for them).
- * Prints each package's time and the total.
+ * `npm run build`: production builds of every package that has a `build` script, two at a time
+ * (a webpack build keeps about one core busy; the machines have two). Prints each package's time
+ * and the total.
  *
  *   node tools/build.mjs                 every package
  *   node tools/build.mjs shell server    only these
  *   node tools/build.mjs --stale         only packages whose dist/ is missing or older than their sources
+ *   BUILD_JOBS=1 node tools/build.mjs    one at a time
  *
  * `npm start` (tools/start.mjs) uses the same staleness rules through `buildPackages`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,50 +63,60 @@ export function stalePackages(packages = buildablePackages()) {
   });
 }
 
-let current = null;
+const running = new Set();
 
 function run(command, args) {
   return new Promise((resolve) => {
     // Its own process group, so stopping it reaches webpack under npm too.
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true });
-    current = child;
+    running.add(child);
     child.on('exit', (code, signal) => {
-      current = null;
+      running.delete(child);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
 }
 
-/** Stops the build in progress (its whole process group), e.g. on Ctrl-C. */
+/** Stops the builds in progress (their whole process groups), e.g. on Ctrl-C. */
 export function stopBuild(signal = 'SIGTERM') {
-  if (current?.pid) {
+  for (const child of running) {
     try {
-      process.kill(-current.pid, signal);
+      process.kill(-child.pid, signal);
     } catch {
       // already gone
     }
   }
 }
 
-/** Builds the packages in order; stops at the first failure. Resolves true when all built. */
+const JOBS = Math.max(1, Number(process.env.BUILD_JOBS) || Math.min(2, availableParallelism()));
+
+async function buildOne(pkg) {
+  const started = Date.now();
+  process.stdout.write(`building ${pkg}\n`);
+  const code = await run('npm', ['run', 'build', '--silent', '-w', pkg]);
+  if (code !== 0) {
+    console.error(`build of ${pkg} failed (exit ${code})`);
+    return false;
+  }
+  mkdirSync(STAMPS, { recursive: true });
+  // Stamped with the start time: a source saved during the build makes the next run rebuild.
+  writeFileSync(join(STAMPS, `${pkg}.stamp`), `${new Date(started).toISOString()}\n`);
+  utimesSync(join(STAMPS, `${pkg}.stamp`), started / 1000, started / 1000);
+  console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+/** Builds the packages, JOBS at a time; after a failure starts no more. Resolves true when all built. */
 export async function buildPackages(packages) {
   const total = Date.now();
-  for (const pkg of packages) {
-    const started = Date.now();
-    process.stdout.write(`building ${pkg}\n`);
-    const code = await run('npm', ['run', 'build', '--silent', '-w', pkg]);
-    if (code !== 0) {
-      console.error(`build of ${pkg} failed (exit ${code})`);
-      return false;
-    }
-    mkdirSync(STAMPS, { recursive: true });
-    // Stamped with the start time: a source saved during the build makes the next run rebuild.
-    writeFileSync(join(STAMPS, `${pkg}.stamp`), `${new Date(started).toISOString()}\n`);
-    utimesSync(join(STAMPS, `${pkg}.stamp`), started / 1000, started / 1000);
-    console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  if (packages.length) console.log(`built ${packages.length} package(s) in ${((Date.now() - total) / 1000).toFixed(1)} s`);
-  return true;
+  const queue = [...packages];
+  let ok = true;
+  const worker = async () => {
+    while (ok && queue.length) if (!(await buildOne(queue.shift()))) ok = false;
+  };
+  await Promise.all(Array.from({ length: Math.min(JOBS, queue.length) }, worker));
+  if (ok && packages.length) console.log(`built ${packages.length} package(s) in ${((Date.now() - total) / 1000).toFixed(1)} s`);
+  return ok;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
