@@ -2,7 +2,7 @@
 // Accounts benchmark: login throughput (argon2id included) and the balance poll under open-loop
 // load from simulated players polling `GET /api/user/balance` every 3 s.
 //
-//   node bench/accounts.mjs                       # 1,000, 5,000 and 10,000 players, 20 s each
+//   node bench/accounts.mjs                       # 1,000, 5,000 and 10,000 players, 10 s warm-up + 20 s each
 //   node bench/accounts.mjs --players 1000,5000 --duration 15 --logins 500 --port 18150
 //   node bench/accounts.mjs --dist                # run server/dist/server.js (npm run build -w server) instead of the source
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node bench/accounts.mjs   # PostgreSQL instead of PGlite
@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
   options: {
     players: { type: 'string', default: '1000,5000,10000' },
     duration: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '10' },
     port: { type: 'string', default: '18150' },
     logins: { type: 'string', default: '1000' },
     registrations: { type: 'string', default: '200' },
@@ -272,6 +272,7 @@ async function pollPhase(tokens, serverPid) {
   const measureFrom = start + WARMUP_S * 1000;
   const end = measureFrom + DURATION_S * 1000;
   const latencies = [];
+  const sendLags = [];
   let errors = 0;
   let inFlight = 0;
   let maxLag = 0;
@@ -294,6 +295,7 @@ async function pollPhase(tokens, serverPid) {
         if (due > now || due >= end) break;
         maxLag = Math.max(maxLag, now - due);
         const counted = due >= measureFrom;
+        if (counted) sendLags.push(now - due);
         inFlight += 1;
         request('GET', '/api/user/balance', { token: order[index].token }).then(
           (res) => {
@@ -327,8 +329,10 @@ async function pollPhase(tokens, serverPid) {
   const clientCpu = process.cpuUsage(clientCpuStart);
   const cpuWindow = (end - cpuStartedAt) / 1000;
   latencies.sort((a, b) => a - b);
+  sendLags.sort((a, b) => a - b);
   return {
     players,
+    sendLagP99: percentile(sendLags, 99),
     offered: players / (POLL_MS / 1000),
     perSecond: latencies.length / DURATION_S,
     errors,
@@ -370,7 +374,7 @@ async function main() {
     );
 
     console.log(`\nBalance polling (GET /api/user/balance every 3 s per player, open loop, ${WARMUP_S} s warm-up + ${DURATION_S} s measured):`);
-    console.log('players | offered req/s | done req/s | errors |    p50   |    p90   |    p99   |    max   | server CPU (µs/req) | load generator CPU');
+    console.log('players | offered req/s | done req/s | errors |    p50   |    p90   |    p99   |    max   | server CPU (µs/req) | load generator CPU, p99 send lag');
     const results = [];
     for (const players of PLAYER_COUNTS) {
       const r = await pollPhase(seeded.slice(0, players).map((p) => p.token), server.child.pid);
@@ -378,7 +382,7 @@ async function main() {
       console.log(
         `${String(players).padStart(7)} | ${r.offered.toFixed(0).padStart(13)} | ${r.perSecond.toFixed(0).padStart(10)} | ${String(r.errors).padStart(6)} | ` +
           `${ms(r.p50).padStart(8)} | ${ms(r.p90).padStart(8)} | ${ms(r.p99).padStart(8)} | ${ms(r.max).padStart(8)} | ` +
-          `${(r.serverCpu * 100).toFixed(0).padStart(4)}% (${r.serverCpuPerRequestUs.toFixed(0)}) | ${(r.clientCpu * 100).toFixed(0).padStart(4)}%`,
+          `${(r.serverCpu * 100).toFixed(0).padStart(4)}% (${r.serverCpuPerRequestUs.toFixed(0)}) | ${(r.clientCpu * 100).toFixed(0).padStart(4)}%, ${ms(r.sendLagP99)}`,
       );
     }
     const atTarget = results.find((r) => r.players === TARGET.players);
@@ -389,7 +393,10 @@ async function main() {
           `(${atTarget.perSecond.toFixed(0)} req/s, p99 ${ms(atTarget.p99)}, ${atTarget.errors} errors)`,
       );
     }
-    console.log(`\nLoad generator and server share this machine's ${cpus().length} cores; latency counts from when each poll was due.`);
+    console.log(
+      `\nLoad generator and server share this machine's ${cpus().length} cores (load average now ${loadavg()[0].toFixed(1)}); ` +
+        'latency counts from when each poll was due, so "send lag" (the load generator late to send) is included.',
+    );
   } finally {
     agent.destroy();
     await server.stop();

@@ -125,7 +125,10 @@ export class SessionStore {
       lastSeenWrittenAt = now;
       this.touch(row.id, now);
     }
-    if (this.revocations === revocationsBefore) this.remember(tokenHash, { player, cachedUntil: now + SESSION_POLICY.cacheTtlMs, lastSeenWrittenAt });
+    // The TTL is spread over 50-100 % so that sessions cached together (a burst of logins, a
+    // restart) do not all expire together and hit the database in one wave.
+    const ttl = SESSION_POLICY.cacheTtlMs * (0.5 + Math.random() / 2);
+    if (this.revocations === revocationsBefore) this.remember(tokenHash, { player, cachedUntil: now + ttl, lastSeenWrittenAt });
     return player;
   }
 

@@ -9,7 +9,7 @@
  *  - after a movement is written, the player's reads are not cached for `changeWindowMs` unless
  *    the end was signalled earlier: this covers callers using plain `inTransaction`;
  *  - other instances hear about movements over Redis (accounts plugin) and invalidate alike;
- *  - an entry lives at most `ttlMs`, the bound for anything missed (e.g. a Redis outage).
+ *  - an entry lives at most `ttlMs` (30 to 60 s, spread), the bound for anything missed (e.g. a Redis outage).
  */
 export const BALANCE_CACHE_POLICY = { ttlMs: 60_000, changeWindowMs: 10_000, maxEntries: 200_000, generationBuckets: 4096 } as const;
 
@@ -63,6 +63,7 @@ export class BalanceCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(playerId, { balance, until: now + BALANCE_CACHE_POLICY.ttlMs });
+    // TTL spread over 50-100 % so entries cached together do not expire in one wave.
+    this.entries.set(playerId, { balance, until: now + BALANCE_CACHE_POLICY.ttlMs * (0.5 + Math.random() / 2) });
   }
 }
