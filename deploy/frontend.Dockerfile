@@ -1,7 +1,9 @@
 # One front-end package (the shell or a remote) built for production and served by nginx.
 #   docker build -f deploy/frontend.Dockerfile --build-arg PACKAGE=remote-casino \
 #     --build-arg NGINX_CONF=remote.conf.template -t arcadia/remote-casino .
-# Each package builds alone from the workspace: its own sources, `shared` and the common webpack tools.
+# The build needs every front-end package's sources, not only its own: the tree-shaken shared
+# libraries (tools/webpack/shared-facades.js) hold the union of what all of them import, and every
+# container must provide the same singleton.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -20,10 +22,16 @@ COPY remote-payments/package.json remote-payments/
 COPY server/package.json server/
 COPY partners/package.json partners/
 COPY e2e/package.json e2e/
-RUN test -n "${PACKAGE}" && npm install --include-workspace-root -w "${PACKAGE}" -w shared
+RUN test -n "${PACKAGE}" && npm install --include-workspace-root \
+      -w shared -w shell -w remote-auth -w remote-casino -w remote-sports -w remote-account -w remote-payments
 COPY tools/webpack tools/webpack
 COPY shared shared
-COPY ${PACKAGE} ${PACKAGE}
+COPY shell shell
+COPY remote-auth remote-auth
+COPY remote-casino remote-casino
+COPY remote-sports remote-sports
+COPY remote-account remote-account
+COPY remote-payments remote-payments
 RUN npm run build -w "${PACKAGE}"
 
 FROM nginx:1.27-alpine
