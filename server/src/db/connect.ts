@@ -36,6 +36,10 @@ const pgTypes = {
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes });
+  // An idle client can be terminated from outside (server restart, failover, a dropped test database);
+  // pg reports that on the pool, and an unheard 'error' event would crash the process. The pool
+  // replaces the client on the next checkout, so a warning is all it deserves.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new GuardedDialect(new PostgresDialect({ pool })) });
   return {
     db,
