@@ -134,6 +134,15 @@ async function seed(env, count, runId, dataDir) {
   return { players, seconds: (performance.now() - started) / 1000 };
 }
 
+/** Seconds a process has spent runnable but waiting for a CPU (other processes had them), from /proc. */
+function runQueueSeconds(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+  } catch {
+    return NaN;
+  }
+}
+
 async function startServer(runId) {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-accounts-bench-'));
   const postgres = await freshPostgres();
@@ -278,6 +287,7 @@ async function pollPhase(tokens, serverPid) {
   let maxLag = 0;
   let cpuStart = NaN;
   let clientCpuStart = null;
+  let waitStart = NaN;
   let cpuStartedAt = 0;
   let round = 0;
   let index = 0;
@@ -287,6 +297,7 @@ async function pollPhase(tokens, serverPid) {
       const now = performance.now();
       if (Number.isNaN(cpuStart) && now >= measureFrom) {
         cpuStart = cpuSeconds(serverPid);
+        waitStart = runQueueSeconds(serverPid);
         clientCpuStart = process.cpuUsage();
         cpuStartedAt = now;
       }
@@ -326,6 +337,7 @@ async function pollPhase(tokens, serverPid) {
   });
 
   const cpu = cpuSeconds(serverPid) - cpuStart;
+  const waited = runQueueSeconds(serverPid) - waitStart;
   const clientCpu = process.cpuUsage(clientCpuStart);
   const cpuWindow = (end - cpuStartedAt) / 1000;
   latencies.sort((a, b) => a - b);
@@ -341,6 +353,7 @@ async function pollPhase(tokens, serverPid) {
     p99: percentile(latencies, 99),
     max: latencies.at(-1),
     serverCpu: cpu / cpuWindow,
+    serverWaitedForCpu: waited / cpuWindow,
     serverCpuPerRequestUs: (cpu * 1e6) / Math.max(latencies.length, 1),
     clientCpu: (clientCpu.user + clientCpu.system) / 1e6 / cpuWindow,
     maxSchedulerLag: maxLag,
@@ -374,7 +387,7 @@ async function main() {
     );
 
     console.log(`\nBalance polling (GET /api/user/balance every 3 s per player, open loop, ${WARMUP_S} s warm-up + ${DURATION_S} s measured):`);
-    console.log('players | offered req/s | done req/s | errors |    p50   |    p90   |    p99   |    max   | server CPU (µs/req) | load generator CPU, p99 send lag');
+    console.log('players | offered req/s | done req/s | errors |    p50   |    p90   |    p99   |    max   | server CPU (µs/req), waiting for a CPU | load generator CPU, p99 send lag');
     const results = [];
     for (const players of PLAYER_COUNTS) {
       const r = await pollPhase(seeded.slice(0, players).map((p) => p.token), server.child.pid);
@@ -382,7 +395,7 @@ async function main() {
       console.log(
         `${String(players).padStart(7)} | ${r.offered.toFixed(0).padStart(13)} | ${r.perSecond.toFixed(0).padStart(10)} | ${String(r.errors).padStart(6)} | ` +
           `${ms(r.p50).padStart(8)} | ${ms(r.p90).padStart(8)} | ${ms(r.p99).padStart(8)} | ${ms(r.max).padStart(8)} | ` +
-          `${(r.serverCpu * 100).toFixed(0).padStart(4)}% (${r.serverCpuPerRequestUs.toFixed(0)}) | ${(r.clientCpu * 100).toFixed(0).padStart(4)}%, ${ms(r.sendLagP99)}`,
+          `${(r.serverCpu * 100).toFixed(0).padStart(4)}% (${r.serverCpuPerRequestUs.toFixed(0)}), ${(r.serverWaitedForCpu * 100).toFixed(0)}% | ${(r.clientCpu * 100).toFixed(0).padStart(4)}%, ${ms(r.sendLagP99)}`,
       );
     }
     const atTarget = results.find((r) => r.players === TARGET.players);
