@@ -120,7 +120,12 @@ export function Celebration({ message, checkTrialBonus, variant = 'offer', title
               >
                 {t('celebration.deposit')}
               </Button>
-              <Button variant="outline" color="yellow" size="md" leftSection={<IconMessageCircle size={18} />} onClick={() => closeDialog()}>
+              <Button variant="outline" color="yellow" size="md" leftSection={<IconMessageCircle size={18} />}
+                onClick={() => {
+                  closeDialog();
+                  eventBus.emit('livechat:open', {});
+                }}
+              >
                 {t('celebration.liveChat')}
               </Button>
             </Group>

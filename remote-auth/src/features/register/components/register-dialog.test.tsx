@@ -193,6 +193,16 @@ describe('RegisterDialog: registration → phone verification → congratulation
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
   });
 
+  it('Live Chat on the congratulations screen closes it and opens the live chat', async () => {
+    api();
+    const { user } = renderDialog('register');
+    await fillFullForm(user);
+    await user.click(signUpButton());
+    await user.click(await screen.findByRole('button', { name: authTr.celebration.liveChat }));
+    expect(dialogState$.value).toBeNull();
+    expect(bus.of('livechat:open')).toHaveLength(1);
+  });
+
   it('starts the confetti 100 ms after the congratulations screen appears', async () => {
     api();
     const { user } = renderDialog('register');
