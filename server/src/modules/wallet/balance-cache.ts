@@ -9,9 +9,9 @@
  *  - after a movement is written, the player's reads are not cached for `changeWindowMs` unless
  *    the end was signalled earlier: this covers callers using plain `inTransaction`;
  *  - other instances hear about movements over Redis (accounts plugin) and invalidate alike;
- *  - an entry lives at most `ttlMs` (30 to 60 s, spread), the bound for anything missed (e.g. a Redis outage).
+ *  - an entry lives at most `ttlMs` (2 to 4 minutes, spread), the bound for anything missed (e.g. a Redis outage).
  */
-export const BALANCE_CACHE_POLICY = { ttlMs: 60_000, changeWindowMs: 10_000, maxEntries: 200_000, generationBuckets: 4096 } as const;
+export const BALANCE_CACHE_POLICY = { ttlMs: 240_000, changeWindowMs: 10_000, maxEntries: 200_000, generationBuckets: 4096 } as const;
 
 export class BalanceCache {
   private readonly entries = new Map<number, { balance: string; until: number }>();
