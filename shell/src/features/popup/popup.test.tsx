@@ -32,6 +32,7 @@ beforeEach(() => {
 it('shows the popup once per content, remembered by its hash', async () => {
   const first = renderPopup();
   expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBe(popupHash(bootstrapFixture().popup!));
   first.unmount();
 

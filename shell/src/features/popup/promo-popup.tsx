@@ -37,31 +37,28 @@ export function PromoPopup() {
   const [base, medium, large] = popup.images;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => setOpened(false)}
-      size="auto"
-      padding={0}
-      radius="lg"
-      withCloseButton={false}
-      aria-label={t('popup.label')}
-      classNames={{ content: 'arc-popup__content', body: 'arc-popup__body' }}
-    >
-      <Modal.CloseButton className="arc-popup__close" aria-label={t('popup.close')} />
-      <UnstyledButton
-        className="arc-popup__image"
-        aria-label={t('popup.image')}
-        onClick={() => {
-          setOpened(false);
-          navigate(popupTarget(popup.url));
-        }}
-      >
-        <picture>
-          {large?.url && <source media="(min-width: 1200px)" srcSet={large.url} />}
-          {medium?.url && <source media="(min-width: 992px)" srcSet={medium.url} />}
-          <img src={base?.url} alt={t('popup.label')} />
-        </picture>
-      </UnstyledButton>
-    </Modal>
+    // Compound parts so the accessible name sits on the dialog element itself, not on Mantine's root.
+    <Modal.Root opened={opened} onClose={() => setOpened(false)} size="auto" padding={0} radius="lg">
+      <Modal.Overlay />
+      <Modal.Content aria-label={t('popup.label')} className="arc-popup__content">
+        <Modal.Body className="arc-popup__body">
+          <Modal.CloseButton className="arc-popup__close" aria-label={t('popup.close')} />
+          <UnstyledButton
+            className="arc-popup__image"
+            aria-label={t('popup.image')}
+            onClick={() => {
+              setOpened(false);
+              navigate(popupTarget(popup.url));
+            }}
+          >
+            <picture>
+              {large?.url && <source media="(min-width: 1200px)" srcSet={large.url} />}
+              {medium?.url && <source media="(min-width: 992px)" srcSet={medium.url} />}
+              <img src={base?.url} alt={t('popup.label')} />
+            </picture>
+          </UnstyledButton>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
