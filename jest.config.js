@@ -1,6 +1,14 @@
 /** Unit tests of every front-end package and `shared`; the server has its own runner (node:test over real HTTP). */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 const frontEnd = ['shared', 'shell', 'remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
+/** The build tools' pure parts (import scanning, the shared-surface check): plain Node, CommonJS. */
+const tools = {
+  displayName: 'tools',
+  roots: ['<rootDir>/tools/webpack'],
+  testEnvironment: 'node',
+  transform: {},
+  testMatch: ['<rootDir>/tools/webpack/**/*.test.js'],
+};
 
 module.exports = {
   projects: frontEnd.map((name) => ({
@@ -17,5 +25,5 @@ module.exports = {
     setupFiles: ['<rootDir>/../tools/jest/polyfills.js'],
     setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-tests.ts'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  })),
+  })).concat(tools),
 };

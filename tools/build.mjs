@@ -45,9 +45,9 @@ function newest(path) {
 
 /**
  * Packages whose dist/ is missing or older than their inputs: their own files, `shared`, the
- * webpack tools and the lock file. The tree-shaken shared facades are regenerated first: a facade
- * changes when any front end starts using a new export, and then every front end is rebuilt, so
- * the one shared instance on the page keeps holding everything each part needs.
+ * webpack tools (the shared surface `tools/webpack/shared-surface.json` among them) and the lock
+ * file. The tree-shaken shared facades are regenerated from the surface first: when it grows,
+ * every front end is rebuilt with the same facade (deploy the shell before the remotes using it).
  */
 export function stalePackages(packages = buildablePackages()) {
   const require = createRequire(import.meta.url);

@@ -54,8 +54,10 @@ function installedVersionOf(name) {
 }
 
 /**
- * @param {{ packageDir: string, development?: boolean, facades?: Record<string, { file: string }> }} options
+ * @param {{ packageDir: string, development?: boolean, facades?: Record<string, { file: string, version: string }> }} options
  *   `facades`: tree-shaken stand-ins from `shared-facades.js`, provided under the library's share key.
+ *   Their version names the shared surface, and every container requires exactly its own: a remote
+ *   built against another surface than the shell's makes the runtime log a version warning.
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
 function createSharedConfig({ packageDir, development = false, facades = {} }) {
@@ -72,7 +74,9 @@ function createSharedConfig({ packageDir, development = false, facades = {} }) {
         requiredVersion: requiredVersionOf(pkgJson, packageNameOf(key)),
         // A mismatch warns instead of breaking the page: one instance matters more than the patch level.
         strictVersion: false,
-        ...(facades[key] ? { import: facades[key].file, shareKey: key, version: installedVersionOf(key) } : {}),
+        ...(facades[key]
+          ? { import: facades[key].file, shareKey: key, version: facades[key].version, requiredVersion: facades[key].version }
+          : {}),
       },
     ]),
   );

@@ -13,6 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedConfig } = require('./create-shared-config');
 const { createSharedFacades } = require('./shared-facades');
 const { DropOrphanChunksPlugin } = require('./drop-orphan-chunks-plugin');
+const { SharedSurfacePlugin } = require('./shared-surface-plugin');
 
 // webpack 5.111 ships its minimizer plugin as a dependency; resolve it from webpack itself so the
 // version always matches the pinned webpack.
@@ -168,6 +169,7 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
           },
         }),
         new DropOrphanChunksPlugin(),
+        new SharedSurfacePlugin({ packageDir }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(ownTemplate) ? ownTemplate : path.join(__dirname, 'standalone.html'),
           title,
@@ -214,8 +216,12 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
         cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack', path.basename(packageDir)),
         name: production ? 'production' : 'development',
         buildDependencies: {
-          config: [__filename, path.join(__dirname, 'create-shared-config.js'), path.join(__dirname, 'shared-facades.js'),
-            path.join(__dirname, 'drop-orphan-chunks-plugin.js'), path.join(packageDir, 'webpack.config.js')],
+          config: [
+            __filename,
+            ...['create-shared-config.js', 'shared-facades.js', 'shared-surface.js', 'shared-surface.json', 'shared-surface-plugin.js',
+              'import-scan.js', 'drop-orphan-chunks-plugin.js'].map((file) => path.join(__dirname, file)),
+            path.join(packageDir, 'webpack.config.js'),
+          ],
         },
       },
       stats: production ? 'errors-warnings' : 'minimal',
