@@ -72,3 +72,17 @@ it('says so when there are no sessions', async () => {
   renderDashboard('/dashboard/session-history');
   expect(await screen.findByText('Henüz oturum kaydı yok.')).toBeInTheDocument();
 });
+
+it('on phones lists the sessions as cards in a list that screen readers can count', async () => {
+  const desktopMatchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  try {
+    mockApi({ 'GET customer/sessions': ok(SESSIONS) });
+    renderDashboard('/dashboard/session-history');
+    const list = await screen.findByRole('list', { name: 'Oturum Geçmişi' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByTestId('current-session')).toHaveTextContent('Bu oturum');
+  } finally {
+    window.matchMedia = desktopMatchMedia;
+  }
+});

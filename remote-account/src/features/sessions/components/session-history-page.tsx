@@ -44,9 +44,18 @@ export function SessionHistoryPage() {
     return (
       <Stack gap="sm" aria-busy={!sessions}>
         {intro}
-        {sessions
-          ? sessions.map((session) => <SessionCard key={session.id} session={session} time={time} />)
-          : Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} h={178} radius="lg" />)}
+        {sessions ? (
+          // A list, so assistive technology announces how many sessions there are.
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('pages.sessionHistory.title')}>
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <SessionCard session={session} time={time} />
+              </li>
+            ))}
+          </Stack>
+        ) : (
+          Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} h={178} radius="lg" />)
+        )}
       </Stack>
     );
   }
