@@ -130,7 +130,10 @@ describe('site: overrides and missing builds', () => {
     try {
       const res = await ctx.get('/remotes.json');
       assert.deepEqual(res.body, map);
-      assert.match(res.headers.get('content-security-policy') ?? '', /script-src 'self' https:\/\/auth\.cdn\.example/);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self' https:\/\/auth\.cdn\.example/);
+      assert.match(csp, /style-src 'self' 'unsafe-inline' https:\/\/auth\.cdn\.example/);
+      assert.match(csp, /img-src 'self' data: blob: https:\/\/auth\.cdn\.example/);
     } finally {
       await ctx.close();
       rmSync(dir, { recursive: true, force: true });

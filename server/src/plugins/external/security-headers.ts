@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** `'sha256-…'` sources of inline scripts the shell's index.html carries. */
   inlineScriptHashes: string[];
-  /** Origins of remotes served elsewhere (from the remotes manifest), allowed for scripts and fetches. */
+  /** Origins of remotes served elsewhere (from the remotes manifest): their scripts, styles, images and fonts. */
   remoteOrigins: string[];
 }
 
@@ -23,9 +23,10 @@ export default fp<SecurityHeadersOptions>(
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           scriptSrc: ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...remoteOrigins],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
+          // A remote's own CSS, images and fonts come from where the remote is deployed.
+          styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+          imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
+          fontSrc: ["'self'", 'data:', ...remoteOrigins],
           connectSrc: ["'self'", ...remoteOrigins],
           frameSrc: ["'self'"],
           frameAncestors: ["'self'"],
