@@ -63,6 +63,15 @@ export function playerOf(request: FastifyRequest): AuthenticatedPlayer {
   return request.player;
 }
 
+async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
 /**
  * Sets up what the account modules share (clock, counters, sessions, message providers) and
  * decorates the app with it. Registered before the account modules (modules/index.ts).
@@ -130,7 +139,11 @@ const accountsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
     balanceEvents.off('end', onEnd);
     for (const channel of channels) await channel.close();
     await counters.close();
-    if (redis) await redis.quit().catch(() => redis?.disconnect());
+    if (redis) {
+      // A test app's keys live under its own random prefix: remove them rather than leave them to expire.
+      if (config.nodeEnv === 'test') await deleteKeys(redis, `${redisPrefix}*`).catch(logError);
+      await redis.quit().catch(() => redis?.disconnect());
+    }
   });
 };
 
