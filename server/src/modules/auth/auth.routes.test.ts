@@ -204,12 +204,18 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/form', () => {
-  test('lists the countries with Türkiye first', async () => {
+  test('lists the countries with Türkiye first, named in the reader language', async () => {
     const res = await ctx.get('/api/auth/form');
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.data.countries[0], { id: 1, name: 'Türkiye' });
     assert.ok(res.body.data.countries.length >= 10);
     for (const c of res.body.data.countries) assert.deepEqual(Object.keys(c).sort(), ['id', 'name']);
+    const names = res.body.data.countries.map((c: { name: string }) => c.name);
+    assert.ok(names.includes('Almanya'));
+    assert.deepEqual(names.slice(1, 3), ['Almanya', 'Avusturya'], 'Turkish alphabetical order after Türkiye');
+    const en = await ctx.get('/api/auth/form', { headers: { Locale: 'en' } });
+    assert.deepEqual(en.body.data.countries[0], { id: 1, name: 'Türkiye' });
+    assert.ok(en.body.data.countries.some((c: { name: string }) => c.name === 'Germany'));
   });
 });
 

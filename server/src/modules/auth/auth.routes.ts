@@ -131,7 +131,7 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     },
   );
 
-  app.get('/form', async () => ok({ countries: await listCountries(app.db) }));
+  app.get('/form', async (request) => ok({ countries: await listCountries(app.db, request.locale) }));
 
   // Always succeeds: an unknown or already revoked token has nothing left to end.
   app.get('/logout', async (request) => {

@@ -11,7 +11,10 @@ export type GeneratedMoney = ColumnType<string, string | undefined, string>;
 
 export interface CountriesTable {
   id: number;
+  /** English name. */
   name: string;
+  /** Turkish name (migration 0104). */
+  name_tr: string;
   code: string;
   sort_order: Generated<number>;
 }

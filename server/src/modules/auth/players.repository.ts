@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LanguageCode } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
 import './auth.tables.js';
 import '../wallet/wallet.tables.js';
@@ -53,8 +54,12 @@ export async function countryExists(db: Executor, id: number): Promise<boolean> 
   return Boolean(await db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-export function listCountries(db: Executor): Promise<{ id: number; name: string }[]> {
-  return db.selectFrom('countries').select(['id', 'name']).orderBy('sort_order').orderBy('name').execute();
+/** The registration form's countries in the reader's language: Türkiye first, then alphabetical in that language. */
+export async function listCountries(db: Executor, locale: LanguageCode): Promise<{ id: number; name: string }[]> {
+  const rows = await db.selectFrom('countries').select(['id', 'name', 'name_tr', 'sort_order']).execute();
+  const named = rows.map((r) => ({ id: r.id, name: locale === 'tr' ? r.name_tr : r.name, order: r.sort_order }));
+  named.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, locale));
+  return named.map(({ id, name }) => ({ id, name }));
 }
 
 /** Whether the player has logged in before from this IP or this device fingerprint. */

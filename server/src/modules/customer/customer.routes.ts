@@ -16,7 +16,7 @@ type PhoneBody = { step: 1 | 2; phone: string; code?: string };
 const customerRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
   const deps = { db: app.db, accounts: app.accounts };
 
-  app.get('/customer/profile', { onRequest: requirePlayer }, async (request) => ok(await profileOf(app.db, playerOf(request).id)));
+  app.get('/customer/profile', { onRequest: requirePlayer }, async (request) => ok(await profileOf(app.db, playerOf(request).id, request.locale)));
 
   app.get('/customer/sessions', { onRequest: requirePlayer }, async (request) => {
     const player = playerOf(request);

@@ -98,7 +98,7 @@ export interface Profile {
   createdAt: string;
 }
 
-export async function profileOf(db: Executor, playerId: number): Promise<Profile> {
+export async function profileOf(db: Executor, playerId: number, locale: LanguageCode): Promise<Profile> {
   const row = await db
     .selectFrom('players')
     .leftJoin('countries', 'countries.id', 'players.country_id')
@@ -116,6 +116,7 @@ export async function profileOf(db: Executor, playerId: number): Promise<Profile
       'players.created_at',
       'countries.id as country_id',
       'countries.name as country_name',
+      'countries.name_tr as country_name_tr',
     ])
     .where('players.id', '=', playerId)
     .executeTakeFirst();
@@ -129,7 +130,10 @@ export async function profileOf(db: Executor, playerId: number): Promise<Profile
     phone: row.phone,
     smsVerified: row.sms_verified,
     personalNo: row.personal_no,
-    country: row.country_id !== null && row.country_name !== null ? { id: row.country_id, name: row.country_name } : null,
+    country:
+      row.country_id !== null && row.country_name !== null && row.country_name_tr !== null
+        ? { id: row.country_id, name: locale === 'tr' ? row.country_name_tr : row.country_name }
+        : null,
     birthDate: row.birth_date,
     createdAt: new Date(row.created_at).toISOString(),
   };
