@@ -8,7 +8,7 @@ export interface EmailMessage {
 
 /**
  * Sends e-mail. A real service (SMTP, an API) implements this beside it and is chosen in
- * `providers/messaging.ts`; the default, `OutboxEmailProvider`, records the message in the
+ * `modules/auth/accounts.plugin.ts`; the default, `OutboxEmailProvider`, records the message in the
  * `outbox` table and the log.
  */
 export interface EmailProvider {

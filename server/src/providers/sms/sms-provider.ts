@@ -7,7 +7,7 @@ export interface SmsMessage {
 
 /**
  * Sends SMS. A real gateway implements this in a file beside it (e.g. `netgsm-sms-provider.ts`)
- * and is chosen in `providers/messaging.ts`; the default, `OutboxSmsProvider`, only records
+ * and is chosen in `modules/auth/accounts.plugin.ts`; the default, `OutboxSmsProvider`, only records
  * the message in the `outbox` table and the log.
  */
 export interface SmsProvider {
