@@ -160,6 +160,8 @@ async function startServer(runId) {
     DATA_DIR: join(dataDir, 'db'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     TRIAL_BONUS_AMOUNT: '50',
+    // every simulated player signs up from 127.0.0.1
+    REGISTRATIONS_PER_IP_PER_HOUR: '1000000',
   };
   let seeded;
   try {

@@ -34,6 +34,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Trial bonus credited once per verified player, in lira. */
   trialBonusAmount: number;
+  /** New accounts one IP address may open per hour (mass sign-ups farm trial bonuses). */
+  registrationsPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     contentRoot: join(repoRoot, 'server', 'static'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     trialBonusAmount: trialBonus,
+    registrationsPerIpPerHour: parseInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20, 1, 1_000_000),
     ...overrides,
   };
 }

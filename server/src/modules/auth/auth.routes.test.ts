@@ -136,6 +136,32 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('POST /api/auth/register: sign-ups per IP address', () => {
+  test('the third valid sign-up from one IP within an hour is refused with 429, an invalid one does not count, and the limit resets', async () => {
+    const limited = await startTestApp({ config: { registrationsPerIpPerHour: 2 } });
+    try {
+      const invalid = await limited.post('/api/auth/register', fastRegistration({ email: 'not-an-email' }));
+      assert.equal(invalid.status, 400);
+      for (let i = 0; i < 2; i += 1) {
+        const res = await limited.post('/api/auth/register', fastRegistration());
+        assert.equal(res.status, 200, res.text);
+      }
+      const third = await limited.post('/api/auth/register', fastRegistration(), en);
+      assert.equal(third.status, 429);
+      assert.equal(third.body.success, false);
+      assert.equal(third.body.message, 'Too many new accounts were opened from this network. Please try again in 60 minute(s).');
+      const players = await limited.app.db.selectFrom('players').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      assert.equal(Number(players.count), 2, 'the refused sign-up created no account');
+
+      limited.app.accounts.clock.advance(60 * 60_000 + 1000);
+      const later = await limited.post('/api/auth/register', fastRegistration());
+      assert.equal(later.status, 200, later.text);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /api/auth/login', () => {
   test('logs in case-insensitively and returns AuthData with a fresh token', async () => {
     const player = await registerPlayer(ctx);

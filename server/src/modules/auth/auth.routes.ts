@@ -12,11 +12,12 @@ import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { localize } from '../../plugins/app/messages.js';
 import { rules, strictObject, t } from '../../plugins/app/validation.js';
-import { authTexts } from './auth.texts.js';
+import { authTexts, fill } from './auth.texts.js';
 import { login, logout, register, resetPasswordWithCode, sendResetCode, verifyResetCode } from './auth.service.js';
 import { listCountries } from './players.repository.js';
 import type { SessionContext } from './session-store.js';
 import { hashToken, looksLikeToken } from './token.js';
+import { consume, type LimitRule } from './limits/rate-limits.js';
 
 export function sessionContext(request: FastifyRequest): SessionContext {
   const userAgent = request.headers['user-agent'];
@@ -83,8 +84,14 @@ const codeBody = strictObject({ username: text(), code: text() });
 const newPasswordBody = strictObject({ username: text(), code: text(), password: text(), password2: text() });
 
 /** `/api/auth/*`: login, registration, logout, the country list and password recovery. */
-const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
+const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const deps = { db: app.db, accounts: app.accounts };
+  const registrationLimit = (ip: string): LimitRule => ({
+    key: `register:ip:${ip}`,
+    limit: config.registrationsPerIpPerHour,
+    windowMs: 60 * 60_000,
+    reason: 'dailyLimit',
+  });
 
   app.post<{ Body: { username: string; password: string } }>(
     '/login',
@@ -106,6 +113,11 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
       const body = request.body;
       const countryId = positiveInteger(body.country);
       if (countryId === null) throw new ApiError(400, authTexts.countryUnknown);
+      // Counted once the payload is valid, so a player fixing typos is not held back.
+      const limit = await consume(app.accounts.counters, [registrationLimit(request.ip)], app.accounts.clock.now());
+      if (!limit.allowed) {
+        throw new ApiError(429, fill(authTexts.tooManyRegistrations, { minutes: Math.max(1, Math.ceil(limit.retryAfterMs / 60_000)) }));
+      }
       if (body.currencyId !== undefined && body.currencyId !== null && body.currencyId !== '' && positiveInteger(body.currencyId) !== 1) {
         throw new ApiError(400, authTexts.currencyUnknown);
       }

@@ -9,6 +9,10 @@ export const authTexts = {
     tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
     en: 'Too many failed login attempts. Please try again in {{minutes}} minute(s).',
   },
+  tooManyRegistrations: {
+    tr: 'Bu ağdan çok fazla yeni hesap açıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
+    en: 'Too many new accounts were opened from this network. Please try again in {{minutes}} minute(s).',
+  },
   usernameTaken: { tr: 'Bu kullanıcı adı zaten kullanılıyor.', en: 'This username is already taken.' },
   emailTaken: { tr: 'Bu e-posta adresi zaten kayıtlı.', en: 'This e-mail address is already registered.' },
   phoneTaken: { tr: 'Bu telefon numarası doğrulanmış başka bir hesapta kayıtlı.', en: 'This phone number is already used by a verified account.' },
