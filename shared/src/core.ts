@@ -4,6 +4,7 @@
  */
 export * from './model/enums';
 export * from './model/types';
+export * from './model/account';
 export * from './config/constants';
 export * from './storage/storage-keys';
 export * from './validation/rules';

@@ -1,6 +1,7 @@
 /** The public surface of `@arcadia/shared`: import only from here. */
 export * from './model/enums';
 export * from './model/types';
+export * from './model/account';
 export * from './config/constants';
 export * from './storage/storage-keys';
 export * from './storage/local-store';

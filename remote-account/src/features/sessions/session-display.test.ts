@@ -1,5 +1,5 @@
 import { isMobileDevice, isSessionActive, shortenFingerprint } from './session-display';
-import type { PlayerSession } from './api/get-sessions';
+import type { PlayerSession } from '@arcadia/shared';
 
 const session = (patch: Partial<PlayerSession>): PlayerSession => ({
   id: 1,

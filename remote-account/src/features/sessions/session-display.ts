@@ -1,4 +1,4 @@
-import type { PlayerSession } from './api/get-sessions';
+import type { PlayerSession } from '@arcadia/shared';
 
 /** Fingerprints are long hashes: the first and last characters are enough to tell two apart. */
 export function shortenFingerprint(fingerprint: string): string {

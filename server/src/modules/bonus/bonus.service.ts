@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NotificationType, type LanguageCode } from '@arcadia/shared/core';
+import { NotificationType, type BonusList, type LanguageCode } from '@arcadia/shared/core';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
@@ -10,7 +10,6 @@ import { addNotification } from '../notifications/notifications.service.js';
 import { amountToNumber, normalizeAmount, toKurus } from '../wallet/money.js';
 import { credit, findWalletId, walletTransaction } from '../wallet/wallet.service.js';
 import { bonusTexts } from './bonus.texts.js';
-import type { PlayerBonusStatus } from './bonus.tables.js';
 import './bonus.tables.js';
 
 const TRIAL_BONUS_KEY = 'trial_bonus_amount';
@@ -113,22 +112,7 @@ export async function claimTrialBonus(
   }
 }
 
-export interface BonusView {
-  id: number;
-  code: string;
-  title: string;
-  amount: number;
-  status: PlayerBonusStatus;
-  createdAt: string;
-}
-export interface OfferView {
-  code: string;
-  title: string;
-  description: string;
-  amount: number;
-}
-
-export async function bonusesOf(db: Executor, playerId: number, locale: LanguageCode): Promise<{ bonuses: BonusView[]; offers: OfferView[] }> {
+export async function bonusesOf(db: Executor, playerId: number, locale: LanguageCode): Promise<BonusList> {
   const [bonuses, offers] = [
     await db.selectFrom('player_bonuses').selectAll().where('player_id', '=', playerId).orderBy('id', 'desc').limit(200).execute(),
     await db.selectFrom('bonus_offers').selectAll().where('active', '=', true).orderBy('sort_order').orderBy('code').execute(),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LanguageCode } from '@arcadia/shared/core';
+import type { LanguageCode, PlayerProfile, PlayerSession } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../plugins/app/api-error.js';
@@ -84,21 +84,8 @@ export async function changePassword(deps: AccountsDeps, playerId: number, input
   await accounts.sessions.dropPlayer(playerId);
 }
 
-export interface Profile {
-  username: string;
-  usercode: string;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  smsVerified: boolean;
-  personalNo: string | null;
-  country: { id: number; name: string } | null;
-  birthDate: string | null;
-  createdAt: string;
-}
 
-export async function profileOf(db: Executor, playerId: number, locale: LanguageCode): Promise<Profile> {
+export async function profileOf(db: Executor, playerId: number, locale: LanguageCode): Promise<PlayerProfile> {
   const row = await db
     .selectFrom('players')
     .leftJoin('countries', 'countries.id', 'players.country_id')
@@ -139,20 +126,9 @@ export async function profileOf(db: Executor, playerId: number, locale: Language
   };
 }
 
-export interface SessionView {
-  id: number;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string;
-  userAgent: string;
-  device: string;
-  fingerprint: string;
-  current: boolean;
-  revokedAt: string | null;
-}
 
 /** The player's logins, newest first (the session history page). */
-export async function sessionsOf(db: Executor, playerId: number, currentSessionId: number, limit = 100): Promise<SessionView[]> {
+export async function sessionsOf(db: Executor, playerId: number, currentSessionId: number, limit = 100): Promise<PlayerSession[]> {
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'device', 'fingerprint', 'revoked_at'])

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';
-import type { BonusStatus } from '../api/get-bonus-list';
+import type { BonusStatus } from '@arcadia/shared';
 
 /** Colour of each bonus state: waiting is amber, running blue, paid green, refused red. */
 export const BONUS_STATUS_COLORS: Record<BonusStatus, string> = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventBus } from '@arcadia/shared';
 import { calls, mockApi, ok, renderDashboard, signIn } from '../../testing';
-import type { BonusList } from '../api/get-bonus-list';
+import type { BonusList } from '@arcadia/shared';
 
 const LIST: BonusList = {
   bonuses: [

@@ -3,7 +3,7 @@ import { IconCheck, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import type { BonusOffer } from '../api/get-bonus-list';
+import type { BonusOffer } from '@arcadia/shared';
 
 interface OfferCardProps {
   offer: BonusOffer;

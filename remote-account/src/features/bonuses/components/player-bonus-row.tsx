@@ -3,7 +3,7 @@ import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateMdy, formatMoney } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import type { PlayerBonus } from '../api/get-bonus-list';
+import type { PlayerBonus } from '@arcadia/shared';
 import { BONUS_STATUS_COLORS, BonusStatusBadge } from './bonus-status-badge';
 
 /** One of the player's bonuses: what it is, when it was asked for, how much, and its state. */

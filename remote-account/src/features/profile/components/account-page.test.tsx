@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eventBus } from '@arcadia/shared';
 import { mockApi, ok, renderDashboard, signIn } from '../../testing';
-import type { Profile } from '../api/get-profile';
+import type { PlayerProfile } from '@arcadia/shared';
 
-const PROFILE: Profile = {
+const PROFILE: PlayerProfile = {
   username: 'ayse1990',
   usercode: '100042',
   name: 'Ayşe',

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { eventBus, formatDateMdy } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
-import { useProfile, type Profile } from '../api/get-profile';
+import type { PlayerProfile } from '@arcadia/shared';
+import { useProfile } from '../api/get-profile';
 import { formatPhone } from '../format-phone';
 import { maskPersonalNo } from '../mask-personal-no';
 import { InfoRow } from './info-row';
@@ -44,7 +45,7 @@ export function AccountPage() {
 
   if (error && !profile) return <LoadError message={error} onRetry={reload} />;
 
-  const p: Profile | null = profile;
+  const p: PlayerProfile | null = profile;
   const busy = !p;
   const dash = (value: string | null | undefined) =>
     value ? (

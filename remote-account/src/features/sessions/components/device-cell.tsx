@@ -2,7 +2,7 @@ import { Group, Text, Tooltip } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';
-import type { PlayerSession } from '../api/get-sessions';
+import type { PlayerSession } from '@arcadia/shared';
 import { isMobileDevice } from '../session-display';
 
 /** The device's short name with its icon; the full user agent on hover. */

@@ -2,7 +2,7 @@ import { Badge, Flex } from '@mantine/core';
 import { IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';
-import type { PlayerSession } from '../api/get-sessions';
+import type { PlayerSession } from '@arcadia/shared';
 import { isSessionActive } from '../session-display';
 
 interface SessionBadgesProps {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@arcadia/shared';
 import { mockApi, ok, renderDashboard, signIn } from '../../testing';
-import type { PlayerSession } from '../api/get-sessions';
+import type { PlayerSession } from '@arcadia/shared';
 
 const SESSIONS: PlayerSession[] = [
   {
