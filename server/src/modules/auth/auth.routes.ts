@@ -17,6 +17,7 @@ import { login, logout, register, resetPasswordWithCode, sendResetCode, verifyRe
 import { listCountries } from './players.repository.js';
 import type { SessionContext } from './session-store.js';
 import { hashToken, looksLikeToken } from './token.js';
+import { minutesLeft } from './limits/limit-errors.js';
 import { consume, type LimitRule } from './limits/rate-limits.js';
 
 export function sessionContext(request: FastifyRequest): SessionContext {
@@ -116,7 +117,7 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =>
       // Counted once the payload is valid, so a player fixing typos is not held back.
       const limit = await consume(app.accounts.counters, [registrationLimit(request.ip)], app.accounts.clock.now());
       if (!limit.allowed) {
-        throw new ApiError(429, fill(authTexts.tooManyRegistrations, { minutes: Math.max(1, Math.ceil(limit.retryAfterMs / 60_000)) }));
+        throw new ApiError(429, fill(authTexts.tooManyRegistrations, { minutes: minutesLeft(limit.retryAfterMs) }));
       }
       if (body.currencyId !== undefined && body.currencyId !== null && body.currencyId !== '' && positiveInteger(body.currencyId) !== 1) {
         throw new ApiError(400, authTexts.currencyUnknown);

@@ -9,6 +9,7 @@ import { balanceOf, createWallet } from '../wallet/wallet.service.js';
 import { amountToNumber } from '../wallet/money.js';
 import type { Accounts } from './accounts.plugin.js';
 import { authTexts, codeTexts, fill } from './auth.texts.js';
+import { lockedError, sendLimitError } from './limits/limit-errors.js';
 import { consume, sendRules } from './limits/rate-limits.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import {
@@ -62,8 +63,6 @@ export interface Registration {
   isFast: boolean;
 }
 
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-const lockedError = (retryAfterMs: number) => new ApiError(429, fill(authTexts.locked, { minutes: minutes(retryAfterMs) }));
 
 /**
  * Creates the player, their wallet and a first session in one transaction. The friendly checks
@@ -166,9 +165,7 @@ export async function sendResetCode(deps: AccountsDeps, username: string, locale
   const { db, accounts } = deps;
   const account = username.toLowerCase();
   const limit = await consume(accounts.counters, sendRules('email', { account }), accounts.clock.now());
-  if (!limit.allowed) {
-    throw new ApiError(429, limit.reason === 'tooSoon' ? fill(codeTexts.tooSoon, { seconds: Math.ceil(limit.retryAfterMs / 1000) }) : codeTexts.dailyLimit);
-  }
+  if (!limit.allowed) throw sendLimitError(limit);
   const player = await findPlayerByUsername(db, username);
   if (!player) return;
   const code = await inTransaction(db, (trx) => issueCode(trx, { playerId: player.id, purpose: 'password_reset', target: player.email, now: accounts.clock.date() }));

@@ -6,6 +6,7 @@ import { ApiError } from '../../plugins/app/api-error.js';
 import { localize } from '../../plugins/app/messages.js';
 import { codeTexts, fill } from '../auth/auth.texts.js';
 import { setPassword, type AccountsDeps } from '../auth/auth.service.js';
+import { lockedError, sendLimitError } from '../auth/limits/limit-errors.js';
 import { consume, sendRules } from '../auth/limits/rate-limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { findPlayerById, phoneVerifiedElsewhere, uniqueViolation } from '../auth/players.repository.js';
@@ -36,9 +37,7 @@ export async function sendPhoneCode(deps: AccountsDeps, playerId: number, phone:
   if (await phoneVerifiedElsewhere(db, phone, playerId)) throw new ApiError(409, authTexts.phoneTaken);
 
   const limit = await consume(accounts.counters, sendRules('sms', { account: String(playerId), destination: phone }), accounts.clock.now());
-  if (!limit.allowed) {
-    throw new ApiError(429, limit.reason === 'tooSoon' ? fill(codeTexts.tooSoon, { seconds: Math.ceil(limit.retryAfterMs / 1000) }) : codeTexts.dailyLimit);
-  }
+  if (!limit.allowed) throw sendLimitError(limit);
   const code = await inTransaction(db, (trx) => issueCode(trx, { playerId, purpose: 'phone', target: phone, now: accounts.clock.date() }));
   await accounts.sms.send({ to: phone, body: localize(fill(customerTexts.smsBody, { code }), locale), code });
 }
@@ -73,7 +72,7 @@ export async function changePassword(deps: AccountsDeps, playerId: number, input
   // Wrong current passwords count as failed logins, so a stolen session cannot be used to guess the password.
   const attempt = { account: player.username.toLowerCase(), ip };
   const lock = await accounts.throttle.check(attempt, accounts.clock.now(), async () => true);
-  if (lock.locked) throw new ApiError(429, fill(authTexts.locked, { minutes: Math.max(1, Math.ceil(lock.retryAfterMs / 60_000)) }));
+  if (lock.locked) throw lockedError(lock.retryAfterMs);
   if (!(await verifyPassword(player.password_hash, input.oldPassword))) {
     await accounts.throttle.recordFailure(attempt, accounts.clock.now());
     throw new ApiError(400, customerTexts.oldPasswordWrong);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -162,8 +162,11 @@ export async function findLedgerMismatches(db: Kysely<Database>): Promise<{ wall
   return rows.rows.map((r) => ({ walletId: Number(r.wallet_id), stored: r.stored, rebuilt: r.rebuilt }));
 }
 
+/** Precompiled: the balance poll runs this on every cache miss, so it skips the query builder. */
+const BALANCE_SQL = 'select balance from wallets where player_id = $1';
+
 /** The player's balance in lira (the balance poll's one query). */
 export async function balanceOf(db: Executor, playerId: number): Promise<string> {
-  const row = await db.selectFrom('wallets').select('balance').where('player_id', '=', playerId).executeTakeFirst();
-  return row?.balance ?? '0.00';
+  const result = await db.executeQuery<{ balance: string }>(CompiledQuery.raw(BALANCE_SQL, [playerId]));
+  return result.rows[0]?.balance ?? '0.00';
 }

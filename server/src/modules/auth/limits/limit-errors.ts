@@ -1,0 +1,16 @@
+import { ApiError } from '../../../plugins/app/api-error.js';
+import { authTexts, codeTexts, fill } from '../auth.texts.js';
+import type { LimitResult } from './rate-limits.js';
+
+/** Whole minutes left, never 0: "try again in 0 minutes" would invite an instant retry. */
+export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/** 429 for a login lockout. */
+export const lockedError = (retryAfterMs: number) => new ApiError(429, fill(authTexts.locked, { minutes: minutesLeft(retryAfterMs) }));
+
+/** 429 for an SMS or e-mail refused by the send limits. */
+export const sendLimitError = (limit: Extract<LimitResult, { allowed: false }>) =>
+  new ApiError(
+    429,
+    limit.reason === 'tooSoon' ? fill(codeTexts.tooSoon, { seconds: Math.ceil(limit.retryAfterMs / 1000) }) : codeTexts.dailyLimit,
+  );
