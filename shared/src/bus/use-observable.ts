@@ -2,16 +2,26 @@ import { useSyncExternalStore } from 'react';
 import type { BehaviorSubject } from 'rxjs';
 import { authState$, dialogState$ } from './event-bus';
 
+type Subscribe = (onChange: () => void) => () => void;
+
+/** One subscribe function per subject: a new one each render would make React resubscribe each render. */
+const subscribers = new WeakMap<BehaviorSubject<unknown>, Subscribe>();
+
+function subscribeTo<T>(subject: BehaviorSubject<T>): Subscribe {
+  let subscribe = subscribers.get(subject as BehaviorSubject<unknown>);
+  if (!subscribe) {
+    subscribe = (onChange) => {
+      const subscription = subject.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    };
+    subscribers.set(subject as BehaviorSubject<unknown>, subscribe);
+  }
+  return subscribe;
+}
+
 /** Reads a BehaviorSubject as React state. */
 export function useBehaviorSubject<T>(subject: BehaviorSubject<T>): T {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = subject.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    () => subject.value,
-    () => subject.value,
-  );
+  return useSyncExternalStore(subscribeTo(subject), () => subject.value, () => subject.value);
 }
 
 export const useAuthState = () => useBehaviorSubject(authState$);
