@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { createTestDatabase, testConfig, type TestDatabase } from '../testing/test-app.js';
 import { openPglite, openPostgres } from './connect.js';
 import { defaultMigrationsDir, readMigrations, runMigrations } from './migrate.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction, onCommit, onSettle } from './transaction.js';
 
 const config = testConfig();
 
@@ -126,6 +126,60 @@ describe('transactions under concurrency', () => {
   it('returns int8 as a number and numeric as a string on both backends', async () => {
     const r = await sql<{ big: unknown; money: unknown }>`select 42::int8 as big, 10.50::numeric(14,2) as money`.execute(database.handle.db);
     assert.deepEqual(r.rows[0], { big: 42, money: '10.50' });
+  });
+});
+
+describe('transaction hooks', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase(config);
+    await database.handle.runScript(database.handle.db, 'create table probe_hooks (id integer primary key);');
+  });
+  after(async () => database.dispose());
+
+  it('runs onCommit hooks after the commit, in order, with the data visible; onSettle after them', async () => {
+    const seen: string[] = [];
+    await inTransaction(database.handle.db, async (trx) => {
+      await sql`insert into probe_hooks values (1)`.execute(trx);
+      onSettle(trx, () => seen.push('settled'));
+      onCommit(trx, async () => {
+        const rows = await sql<{ n: number }>`select count(*)::int as n from probe_hooks`.execute(database.handle.db);
+        seen.push(`first sees ${rows.rows[0]!.n}`);
+      });
+      onCommit(trx, () => seen.push('second'));
+      assert.deepEqual(seen, [], 'nothing runs before the commit');
+    });
+    assert.deepEqual(seen, ['first sees 1', 'second', 'settled']);
+  });
+
+  it('never runs onCommit hooks of a rolled-back transaction, but runs its onSettle hooks', async () => {
+    const seen: string[] = [];
+    await assert.rejects(
+      inTransaction(database.handle.db, async (trx) => {
+        onCommit(trx, () => seen.push('committed'));
+        onSettle(trx, () => seen.push('settled'));
+        throw new Error('business rule refused');
+      }),
+      /business rule refused/,
+    );
+    assert.deepEqual(seen, ['settled']);
+  });
+
+  it('a failing hook does not fail the committed work nor stop the next hook', async () => {
+    const seen: string[] = [];
+    const value = await inTransaction(database.handle.db, async (trx) => {
+      onCommit(trx, () => {
+        throw new Error('cache unreachable');
+      });
+      onCommit(trx, () => seen.push('ran'));
+      return 42;
+    });
+    assert.equal(value, 42);
+    assert.deepEqual(seen, ['ran']);
+  });
+
+  it('refuses hooks outside inTransaction', () => {
+    assert.throws(() => onCommit(database.handle.db as never, () => undefined), /open inTransaction/);
   });
 });
 
