@@ -4,6 +4,8 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel }
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { HUB, type HubMessage } from '@arcadia/shared/core';
+import { registerPlayer } from '../modules/auth/accounts.test-kit.js';
+import { hashToken } from '../modules/auth/token.js';
 
 const RS = '\x1e';
 
@@ -38,8 +40,9 @@ describe('hub /hub/frnotify', () => {
   after(async () => ctx.close());
 
   it('accepts the real SignalR client (Authorization: Bearer) and delivers NotifyMessage', async () => {
+    const player = await registerPlayer(ctx);
     const connection = new HubConnectionBuilder()
-      .withUrl(`${ctx.baseUrl}${HUB.path}`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => 'token-abc' })
+      .withUrl(`${ctx.baseUrl}${HUB.path}`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => player.auth.token })
       .configureLogging(LogLevel.None)
       .build();
     const received: HubMessage[] = [];
@@ -49,9 +52,13 @@ describe('hub /hub/frnotify', () => {
       assert.equal(connection.state, HubConnectionState.Connected);
       const clients = ctx.app.hub.clients();
       assert.equal(clients.length, 1);
-      assert.equal(clients[0]!.token, 'token-abc');
+      const session = await ctx.app.accounts.sessions.authenticate(player.auth.token);
+      assert.equal(clients[0]!.playerId, session!.id);
+      assert.equal(clients[0]!.sessionId, session!.sessionId);
+      assert.equal(clients[0]!.tokenHash, hashToken(player.auth.token));
 
-      assert.equal(ctx.app.hub.publish({ command: 'Notification', message: 'Yeni bildiriminiz var' }), 1);
+      assert.equal(ctx.app.hub.sendToPlayer(session!.id, { command: 'Notification', message: 'Yeni bildiriminiz var' }), 1);
+      assert.equal(ctx.app.hub.sendToPlayer(session!.id + 1000, { command: 'Notification', message: 'başkasına' }), 0);
       const until = Date.now() + 3000;
       while (received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       assert.deepEqual(received, [{ command: 'Notification', message: 'Yeni bildiriminiz var' }]);
@@ -65,12 +72,13 @@ describe('hub /hub/frnotify', () => {
   });
 
   it('takes the token from access_token as the browser client sends it, and answers pings', async () => {
-    const url = `${ctx.baseUrl.replace('http', 'ws')}${HUB.path}?access_token=browser-token&fingerprint=fp-1`;
+    const player = await registerPlayer(ctx);
+    const url = `${ctx.baseUrl.replace('http', 'ws')}${HUB.path}?access_token=${player.auth.token}&fingerprint=fp-1`;
     const client = await rawClient(url);
     client.socket.send(`{"protocol":"json","version":1}${RS}`);
     await client.waitFor(() => client.records.length >= 1);
     assert.equal(client.records[0], '{}');
-    assert.equal(ctx.app.hub.clients()[0]?.token, 'browser-token');
+    assert.equal(ctx.app.hub.clients()[0]?.tokenHash, hashToken(player.auth.token));
     assert.equal(ctx.app.hub.clients()[0]?.fingerprint, 'fp-1');
 
     client.socket.send(`{"type":6}${RS}`);

@@ -13,8 +13,11 @@ import { parseBearer } from '../plugins/app/request-context.js';
 import { HANDSHAKE_OK, MessageType, PING, closeFrame, frame, invocationFrame, splitRecords, type HubFrame } from './signalr-protocol.js';
 
 export interface HubClient {
-  /** Bearer token from `access_token` (browser) or `Authorization` (Node client); null when anonymous. */
-  token: string | null;
+  /** The player whose live session the connection authenticated with (once, at connect); null when anonymous. */
+  playerId: number | null;
+  sessionId: number | null;
+  /** SHA-256 of the session token (the token itself is not kept); null when anonymous. */
+  tokenHash: string | null;
   fingerprint: string | null;
   connectedAt: Date;
   send(message: HubMessage): void;
@@ -24,6 +27,8 @@ export interface Hub {
   clients(): HubClient[];
   /** Pushes `NotifyMessage(message)` to every connected client that `filter` accepts. Returns how many. */
   publish(message: HubMessage, filter?: (client: HubClient) => boolean): number;
+  /** Pushes `NotifyMessage(message)` to every open connection of the player on this instance. Returns how many. */
+  sendToPlayer(playerId: number, message: HubMessage): number;
 }
 
 declare module 'fastify' {
@@ -58,6 +63,7 @@ export default fp<HubOptions>(
     const clientTimeoutMs = options.clientTimeoutMs ?? HUB.serverTimeoutMs;
     const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 15_000;
     const connected = new Map<WebSocket, HubClient>();
+    const byPlayer = new Map<number, Set<HubClient>>();
 
     app.decorate('hub', {
       clients: () => [...connected.values()],
@@ -69,6 +75,12 @@ export default fp<HubOptions>(
           sent += 1;
         }
         return sent;
+      },
+      sendToPlayer(playerId, message) {
+        const clients = byPlayer.get(playerId);
+        if (!clients) return 0;
+        for (const client of clients) client.send(message);
+        return clients.size;
       },
     } satisfies Hub);
 
@@ -82,18 +94,26 @@ export default fp<HubOptions>(
             properties: { access_token: { type: 'string', maxLength: 4096 }, fingerprint: { type: 'string', maxLength: 128 }, id: { type: 'string' } },
           },
         },
+        // The token is resolved once, before the upgrade: the browser sends it as `access_token`, the Node
+        // client as `Authorization: Bearer`. An unknown or revoked token connects as anonymous.
+        preHandler: async (request) => {
+          const query = request.query as { access_token?: string };
+          request.player = await app.accounts.sessions.authenticate(query.access_token?.trim() || parseBearer(request.headers.authorization));
+        },
       },
       (socket, request) => {
-        const query = request.query as { access_token?: string; fingerprint?: string };
-        const token = query.access_token?.trim() || parseBearer(request.headers.authorization);
+        const query = request.query as { fingerprint?: string };
         const fingerprint = query.fingerprint?.trim() || request.fingerprint;
+        const session = request.player;
         const log = request.log.child({ hub: HUB.path });
 
         let handshakeDone = false;
         let buffer = '';
         let lastSeen = Date.now();
         const client: HubClient = {
-          token: token ?? null,
+          playerId: session?.id ?? null,
+          sessionId: session?.sessionId ?? null,
+          tokenHash: session?.tokenHash ?? null,
           fingerprint: fingerprint ?? null,
           connectedAt: new Date(),
           send: (message) => {
@@ -140,7 +160,12 @@ export default fp<HubOptions>(
             clearTimeout(handshakeTimer);
             socket.send(HANDSHAKE_OK);
             connected.set(socket, client);
-            log.debug({ authenticated: client.token !== null }, 'hub client connected');
+            if (client.playerId !== null) {
+              let clients = byPlayer.get(client.playerId);
+              if (!clients) byPlayer.set(client.playerId, (clients = new Set()));
+              clients.add(client);
+            }
+            log.debug({ playerId: client.playerId }, 'hub client connected');
             return;
           }
           switch (message.type) {
@@ -180,10 +205,15 @@ export default fp<HubOptions>(
           clearTimeout(handshakeTimer);
           clearInterval(pingTimer);
           connected.delete(socket);
+          if (client.playerId !== null) {
+            const clients = byPlayer.get(client.playerId);
+            clients?.delete(client);
+            if (clients?.size === 0) byPlayer.delete(client.playerId);
+          }
         });
         socket.on('error', (error) => log.warn({ err: error }, 'hub socket error'));
       },
     );
   },
-  { name: 'hub' },
+  { name: 'hub', dependencies: ['accounts'] },
 );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LanguageCode, Notification, NotificationType } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
-import { hashToken } from '../auth/token.js';
 import './notifications.tables.js';
 
 export interface NewNotification {
@@ -63,8 +62,7 @@ export async function markRead(db: Executor, playerId: number, id: number, now: 
  * `Notification`, message: JSON `{id, type}`); the client then reloads its list. Call after commit.
  */
 export async function pushNotification(app: FastifyInstance, playerId: number, notification: { id: number; type: NotificationType }): Promise<void> {
-  if (!app.hasDecorator('hub') || app.hub.clients().length === 0) return;
-  const rows = await app.db.selectFrom('sessions').select('token_hash').where('player_id', '=', playerId).where('revoked_at', 'is', null).execute();
-  const hashes = new Set(rows.map((r) => r.token_hash));
-  app.hub.publish({ command: 'Notification', message: JSON.stringify(notification) }, (client) => client.token !== null && hashes.has(hashToken(client.token)));
+  // Hub connections are authenticated at connect and closed when their session is revoked.
+  if (!app.hasDecorator('hub')) return;
+  app.hub.sendToPlayer(playerId, { command: 'Notification', message: JSON.stringify(notification) });
 }
