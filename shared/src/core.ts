@@ -10,6 +10,7 @@ export * from './storage/storage-keys';
 export * from './validation/rules';
 export * from './validation/schemas';
 export * from './validation/validate';
+export * from './validation/phone';
 export * from './mask/mask';
 export { commonTr } from './i18n/locales/common.tr';
 export { commonEn } from './i18n/locales/common.en';

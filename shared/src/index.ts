@@ -14,6 +14,7 @@ export * from './i18n/i18n';
 export * from './validation/rules';
 export * from './validation/schemas';
 export * from './validation/validate';
+export * from './validation/phone';
 export * from './format';
 export * from './format-date';
 export * from './mask/mask';

@@ -1,9 +1,11 @@
 import { adult, digitsOnly, email, exactLength, length, lettersAndDigits, matches, minLength, required, turkishId, type Rule } from './rules';
+import { turkishMobile } from './phone';
 
 /** A form's rules by field; also the server's request schema for the same payload. */
 export type FormSchema = Record<string, Rule[]>;
 
-const phone = [required(), length(5, 20), digitsOnly()];
+/** A Turkish mobile number in any common spelling; the server stores it normalised (see phone.ts). */
+const phone = [required(), turkishMobile()];
 const password = [required(), minLength(5)];
 
 export const loginSchema = {

@@ -11,6 +11,7 @@ export const commonEn: CommonTexts = {
     email: 'Enter a valid e-mail address',
     mismatch: 'Passwords do not match',
     nationalId: 'Enter a valid national ID (TC No)',
+    phone: 'Enter a valid Turkish mobile number (5XX XXX XX XX)',
     date: 'Enter a valid date',
     age: 'You must be at least {{age}} years old to register',
     invalidBody: 'Invalid request',

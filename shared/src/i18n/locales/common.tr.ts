@@ -10,6 +10,7 @@ export const commonTr = {
     email: 'Geçerli bir e-posta adresi giriniz',
     mismatch: 'Şifreler eşleşmiyor',
     nationalId: 'Geçerli bir T.C. kimlik numarası giriniz',
+    phone: 'Geçerli bir cep telefonu numarası giriniz (5XX XXX XX XX)',
     date: 'Geçerli bir tarih giriniz',
     age: 'Kayıt için en az {{age}} yaşında olmalısınız',
     invalidBody: 'Geçersiz istek',
