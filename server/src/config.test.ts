@@ -1,12 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { isAbsolute, join } from 'node:path';
-import { ConfigError, findRepoRoot, loadConfig } from './config.js';
+import { ConfigError, findRepoRoot, isLoopbackHost, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh checkout', () => {
     const config = loadConfig({});
     assert.equal(config.port, 8080);
+    assert.equal(config.host, '127.0.0.1');
     assert.equal(config.nodeEnv, 'development');
     assert.equal(config.dataDir, join(findRepoRoot(), '.data'));
     assert.equal(config.databaseUrl, null);
@@ -18,9 +19,44 @@ describe('loadConfig', () => {
     assert.equal(config.trialBonusAmount, 50);
   });
 
-  it('turns dev tools off in production unless asked for', () => {
-    assert.equal(loadConfig({ NODE_ENV: 'production' }).devTools, false);
-    assert.equal(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' }).devTools, true);
+  describe('dev tools (they hand out SMS and reset codes)', () => {
+    // [HOST, NODE_ENV, DEV_TOOLS] → on?  undefined = unset
+    const table: [string | undefined, string | undefined, string | undefined, boolean][] = [
+      [undefined, undefined, undefined, true], // `npm start`: loopback by default
+      ['127.0.0.1', 'development', undefined, true],
+      ['127.1.2.3', 'development', undefined, true],
+      ['localhost', 'development', undefined, true],
+      ['::1', 'development', undefined, true],
+      ['0.0.0.0', 'development', undefined, false],
+      ['::', 'development', undefined, false],
+      ['192.168.1.20', 'development', undefined, false],
+      ['0.0.0.0', undefined, 'true', true], // asked for explicitly: on, with a warning at start
+      ['127.0.0.1', 'development', 'false', false],
+      ['0.0.0.0', 'test', 'true', true],
+      ['0.0.0.0', 'test', undefined, false],
+      ['127.0.0.1', 'production', undefined, false], // never in production, even on loopback
+      ['0.0.0.0', 'production', undefined, false],
+      ['0.0.0.0', 'production', 'false', false],
+    ];
+    for (const [HOST, NODE_ENV, DEV_TOOLS, on] of table) {
+      it(`HOST=${HOST ?? '(unset)'} NODE_ENV=${NODE_ENV ?? '(unset)'} DEV_TOOLS=${DEV_TOOLS ?? '(unset)'} → ${on ? 'on' : 'off'}`, () => {
+        assert.equal(loadConfig({ HOST, NODE_ENV, DEV_TOOLS }).devTools, on);
+      });
+    }
+
+    it('refuses to start with DEV_TOOLS=true in production', () => {
+      for (const HOST of ['127.0.0.1', '0.0.0.0']) {
+        assert.throws(
+          () => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true', HOST }),
+          (e: unknown) => e instanceof ConfigError && /DEV_TOOLS/.test((e as Error).message) && /production/.test((e as Error).message),
+        );
+      }
+    });
+
+    it('knows loopback addresses', () => {
+      for (const host of ['127.0.0.1', '127.255.255.254', 'localhost', 'LOCALHOST', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1']) assert.equal(isLoopbackHost(host), true, host);
+      for (const host of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'example.com', 'localhost.example.com', '::2']) assert.equal(isLoopbackHost(host), false, host);
+    });
   });
 
   it('reads and types every variable', () => {
@@ -31,7 +67,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/arcadia',
       REDIS_URL: 'redis://cache:6379',
       LOG_LEVEL: 'debug',
-      ADMIN_TOKEN: 'a-long-enough-admin-token',
+      ADMIN_TOKEN: 'an-admin-token-of-32-characters!',
       TRUST_PROXY: '2',
       TRIAL_BONUS_AMOUNT: '75.50',
     });
@@ -41,7 +77,7 @@ describe('loadConfig', () => {
     assert.equal(config.databaseUrl, 'postgres://u@db:5432/arcadia');
     assert.equal(config.redisUrl, 'redis://cache:6379');
     assert.equal(config.logLevel, 'debug');
-    assert.equal(config.adminToken, 'a-long-enough-admin-token');
+    assert.equal(config.adminToken, 'an-admin-token-of-32-characters!');
     assert.equal(config.trustProxy, 2);
     assert.equal(config.trialBonusAmount, 75.5);
   });
@@ -52,6 +88,9 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
     assert.throws(() => loadConfig({ DEV_TOOLS: 'maybe' }), /DEV_TOOLS/);
     assert.throws(() => loadConfig({ ADMIN_TOKEN: 'short' }), /ADMIN_TOKEN/);
+    // 31 characters: a token must have at least 32.
+    assert.throws(() => loadConfig({ ADMIN_TOKEN: 'x'.repeat(31) }), (e: unknown) => e instanceof ConfigError && /ADMIN_TOKEN must be at least 32/.test((e as Error).message));
+    assert.equal(loadConfig({ ADMIN_TOKEN: 'x'.repeat(32) }).adminToken, 'x'.repeat(32));
     assert.throws(() => loadConfig({ REMOTES_MANIFEST: '/no/such/file.json' }), /REMOTES_MANIFEST/);
     assert.throws(() => loadConfig({ TRIAL_BONUS_AMOUNT: '-5' }), /TRIAL_BONUS_AMOUNT/);
     assert.throws(() => loadConfig({ NODE_ENV: 'staging' }), /NODE_ENV/);

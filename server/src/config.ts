@@ -3,6 +3,7 @@
  * Nothing else in the server reads `process.env`; everything receives a `Config`.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,7 @@ const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trac
 
 export interface Config {
   port: number;
+  /** Address to listen on; loopback (127.0.0.1) unless HOST says otherwise. */
   host: string;
   nodeEnv: 'production' | 'development' | 'test';
   isProduction: boolean;
@@ -20,9 +22,19 @@ export interface Config {
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | null;
   redisUrl: string | null;
-  /** Dev-only endpoints (`/api/dev/*`, e.g. the outbox); off in production unless asked for. */
+  /** Prefix of every Redis key and channel (REDIS_PREFIX); instances that serve one site share it, two sites on one Redis do not. */
+  redisPrefix: string;
+  /**
+   * Dev-only endpoints (`/api/dev/*`, e.g. the outbox with every SMS and reset code): on when the
+   * server listens on loopback only or DEV_TOOLS=true, never in production (see `resolveDevTools`).
+   */
   devTools: boolean;
-  /** Bearer token of the admin API; the admin API is disabled when unset. */
+  /**
+   * Dev tools on by the loopback default (not by DEV_TOOLS=true) answer only requests from this
+   * machine that no proxy forwarded: a proxy on the same host would otherwise publish them.
+   */
+  devToolsLocalOnly: boolean;
+  /** Bearer token of the admin API (at least `ADMIN_TOKEN_MIN_LENGTH` characters); the admin API is disabled when unset. */
   adminToken: string | null;
   /** JSON file whose object replaces the default `/remotes.json` map. */
   remotesManifest: string | null;
@@ -70,6 +82,38 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether listening on `host` keeps the server unreachable from other machines: 127.0.0.0/8, ::1 (also IPv4-mapped) or `localhost`. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase();
+  if (h === 'localhost') return true;
+  if (isIPv4(h)) return LOOPBACK.check(h, 'ipv4');
+  if (isIPv6(h)) return LOOPBACK.check(h, 'ipv6');
+  return false;
+}
+
+/**
+ * Whether the dev tools are on. They hand out every SMS and password-reset code, so whoever reaches
+ * them can take over any account: by default they are on only when the server listens on loopback,
+ * where nobody but this machine reaches them. DEV_TOOLS=true turns them on for any address (a
+ * deliberate choice, warned about at start); DEV_TOOLS=false turns them off. In production they are
+ * always off, and DEV_TOOLS=true there refuses to start rather than be silently ignored or obeyed.
+ */
+export function resolveDevTools(env: { DEV_TOOLS?: string | undefined }, host: string, isProduction: boolean): boolean {
+  const asked = blank(env.DEV_TOOLS) ? null : parseBoolean('DEV_TOOLS', env.DEV_TOOLS, false);
+  if (isProduction) {
+    if (asked === true) throw new ConfigError('DEV_TOOLS=true is refused with NODE_ENV=production: the dev tools expose SMS and password-reset codes');
+    return false;
+  }
+  return asked ?? isLoopbackHost(host);
+}
+
+/** An admin token must be long enough that guessing it, even unthrottled, is hopeless. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+
 function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (blank(value)) return fallback;
   const n = Number(value);
@@ -112,7 +156,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const dataDir = dataDirRaw.startsWith('memory://') || isAbsolute(dataDirRaw) ? dataDirRaw : resolve(repoRoot, dataDirRaw);
 
   const adminToken = blank(env.ADMIN_TOKEN) ? null : env.ADMIN_TOKEN!.trim();
-  if (adminToken !== null && adminToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
+  if (adminToken !== null && adminToken.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`), got ${adminToken.length}`);
+  }
+
+  const host = blank(env.HOST) ? '127.0.0.1' : env.HOST!.trim();
+  const devTools = resolveDevTools(env, host, isProduction);
 
   const remotesManifest = blank(env.REMOTES_MANIFEST) ? null : resolve(repoRoot, env.REMOTES_MANIFEST!.trim());
   if (remotesManifest !== null && !existsSync(remotesManifest)) throw new ConfigError(`REMOTES_MANIFEST file not found: ${remotesManifest}`);
@@ -124,14 +173,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   return {
     port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
-    host: blank(env.HOST) ? '0.0.0.0' : env.HOST!.trim(),
+    host,
     nodeEnv,
     isProduction,
     logLevel,
     dataDir,
     databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
-    devTools: parseBoolean('DEV_TOOLS', env.DEV_TOOLS, !isProduction),
+    redisPrefix: blank(env.REDIS_PREFIX) ? 'arcadia:' : env.REDIS_PREFIX!.trim(),
+    devTools,
+    devToolsLocalOnly: devTools && blank(env.DEV_TOOLS),
     adminToken,
     remotesManifest,
     staticRoot: blank(env.STATIC_ROOT) ? repoRoot : resolve(repoRoot, env.STATIC_ROOT!.trim()),

@@ -1,15 +1,21 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, registerPlayer } from '../auth/accounts.test-kit.js';
 
 let ctx: TestApp;
 let production: TestApp;
+let localOnly: TestApp;
 before(async () => {
   ctx = await startTestApp();
   production = await startTestApp({ config: { devTools: false }, database: ctx.database });
+  localOnly = await startTestApp({ config: { devToolsLocalOnly: true }, database: ctx.database });
 });
 after(async () => {
+  await localOnly?.close();
   await production?.close();
   await ctx?.close();
 });
@@ -38,5 +44,105 @@ describe('GET /api/dev/outbox', () => {
     const res = await production.get('/api/dev/outbox');
     assert.equal(res.status, 404);
     assert.equal(res.body.success, false);
+  });
+});
+
+describe('dev tools on by the loopback default', () => {
+  test('answer this machine, and 404 to a request a proxy forwarded', async () => {
+    assert.equal((await localOnly.get('/api/dev/outbox')).status, 200);
+    for (const header of ['X-Forwarded-For', 'X-Real-IP', 'Forwarded']) {
+      const res = await localOnly.get('/api/dev/outbox', { headers: { [header]: '203.0.113.7' } });
+      assert.equal(res.status, 404, header);
+      assert.equal(res.body.success, false);
+    }
+  });
+});
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+interface Started {
+  output: () => string;
+  url: string | null;
+  exitCode: Promise<number | null>;
+  stop: () => Promise<void>;
+}
+
+/** Runs `src/server.ts` as `npm start` does (no HOST, NODE_ENV or DEV_TOOLS unless given) and waits for it to listen or exit. */
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const base: Record<string, string | undefined> = { ...process.env };
+  for (const name of ['HOST', 'NODE_ENV', 'DEV_TOOLS', 'ADMIN_TOKEN', 'REDIS_URL', 'TRUST_PROXY']) delete base[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    // PGlite in memory: this test must not touch a shared database.
+    env: { ...base, PORT: '0', DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exitCode = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const until = Date.now() + 120_000;
+  let url: string | null = null;
+  while (!url && child.exitCode === null && Date.now() < until) {
+    url = /Server listening at (http:\/\/[^\s"]+)/.exec(output)?.[1] ?? null;
+    if (!url) await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    output: () => output,
+    url,
+    exitCode,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exitCode;
+    },
+  };
+}
+
+const logLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { level: number; msg: string; devTools?: string[] });
+
+describe('npm start (server.ts) and the dev tools', () => {
+  test('listens on 127.0.0.1 by default, dev tools on, with a warning line naming the outbox URL', async () => {
+    const server = await startServer({});
+    try {
+      assert.ok(server.url, `server did not start:\n${server.output()}`);
+      const port = new URL(server.url).port;
+      assert.equal(new URL(server.url).hostname, '127.0.0.1', 'no HOST means loopback');
+      const warning = logLines(server.output()).find((l) => l.level === 40 && /dev tools are ON/.test(l.msg));
+      assert.ok(warning, `no dev-tools warning in:\n${server.output()}`);
+      assert.deepEqual(warning.devTools, [`http://127.0.0.1:${port}/api/dev/outbox`]);
+      assert.match(warning.msg, /only from this machine/);
+      assert.equal((await fetch(`${server.url}/api/dev/outbox`)).status, 200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('HOST=0.0.0.0 without DEV_TOOLS: dev tools off (404), no warning', async () => {
+    const server = await startServer({ HOST: '0.0.0.0' });
+    try {
+      assert.ok(server.url, `server did not start:\n${server.output()}`);
+      const port = new URL(server.url).port;
+      const res = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`);
+      assert.equal(res.status, 404);
+      assert.equal(((await res.json()) as { success: boolean }).success, false);
+      assert.ok(!logLines(server.output()).some((l) => /dev tools/.test(l.msg)), server.output());
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('NODE_ENV=production with DEV_TOOLS=true refuses to start, naming DEV_TOOLS', async () => {
+    const server = await startServer({ NODE_ENV: 'production', DEV_TOOLS: 'true' });
+    try {
+      assert.equal(server.url, null);
+      assert.equal(await server.exitCode, 1);
+      assert.match(server.output(), /Configuration error: DEV_TOOLS=true is refused with NODE_ENV=production/);
+    } finally {
+      await server.stop();
+    }
   });
 });
