@@ -1,6 +1,6 @@
-import { isValidTurkishId, ageOn } from './rules';
+import { isValidTurkishId, ageOn, hasForbiddenCharacter, plainText } from './rules';
 import { validateValues } from './validate';
-import { loginSchema, registerSchema, changePasswordSchema } from './schemas';
+import { loginSchema, registerSchema, changePasswordSchema, callRequestSchema } from './schemas';
 
 describe('isValidTurkishId', () => {
   it('accepts IDs whose 10th and 11th digits match the official checksum', () => {
@@ -20,6 +20,22 @@ describe('ageOn', () => {
   });
   it('returns NaN for dates that do not exist', () => {
     expect(ageOn('2001-02-30')).toBeNaN();
+  });
+});
+
+describe('plainText', () => {
+  it('refuses NUL, other control characters and lone surrogates', () => {
+    for (const bad of ['Ay\u0000şe', 'a\u0001b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\ud800b', 'a\udc00', '\ud83d']) {
+      expect(hasForbiddenCharacter(bad)).toBe(true);
+      expect(plainText()(bad, {})).toEqual({ key: 'validation.plainText' });
+    }
+  });
+  it('accepts letters of any script and emoji made of a surrogate pair', () => {
+    expect(plainText()('Şükrü Çağlar 😀 Ñandú', {})).toBeNull();
+  });
+  it('allows tab and line breaks only in multiline text', () => {
+    expect(plainText()('line one\nline two', {})?.key).toBe('validation.plainText');
+    expect(plainText({ multiline: true })('line one\r\nline two\tend', {})).toBeNull();
   });
 });
 
@@ -46,5 +62,14 @@ describe('schemas', () => {
     expect(validateValues(changePasswordSchema, { oldPassword: 'old12', password: 'new123', confirmPassword: 'new124' }).confirmPassword?.key).toBe(
       'validation.mismatch',
     );
+  });
+  it('names, e-mail and messages refuse control characters; a message may span lines', () => {
+    expect(validateValues(registerSchema, { name: 'Ay\u0000şe', surname: 'Yıl\nmaz', email: 'a\u0007@example.com' })).toMatchObject({
+      name: { key: 'validation.plainText' },
+      surname: { key: 'validation.plainText' },
+      email: { key: 'validation.plainText' },
+    });
+    const errors = validateValues(callRequestSchema, { name: 'Mehmet Demir', message: 'Please call me\nafter six' });
+    expect(errors).toEqual({});
   });
 });

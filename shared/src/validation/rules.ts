@@ -35,6 +35,40 @@ export const pattern = (regex: RegExp, key: string): Rule => (value) => {
 export const digitsOnly = () => pattern(/^\d+$/, 'validation.digits');
 export const lettersAndDigits = () => pattern(/^[A-Za-z0-9]+$/, 'validation.alphanumeric');
 export const email = () => pattern(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'validation.email');
+
+/**
+ * Characters no text field accepts: the control characters (C0, DEL, C1) other than tab, line feed
+ * and carriage return, and UTF-16 surrogates without their pair. A database refuses NUL in text and
+ * stores a lone surrogate as U+FFFD, and none of them can be typed into a form. (A loop rather than
+ * a regular expression: lookbehind, needed for a lone low surrogate, breaks older Safari.)
+ */
+export function hasForbiddenCharacter(s: string, { multiline = true }: { multiline?: boolean } = {}): boolean {
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      if (!multiline) return true;
+    } else if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) {
+      return true;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Text a person types: no control characters and no lone surrogates; tab and line breaks only where
+ * the field is `multiline` (a message), never in a name or an address.
+ */
+export const plainText = ({ multiline = false }: { multiline?: boolean } = {}): Rule => (value) => {
+  const s = text(value);
+  return s !== '' && hasForbiddenCharacter(s, { multiline }) ? fail('validation.plainText') : null;
+};
+
 /** The shared rule that flags a mismatch when two fields differ. */
 export const matches = (otherField: string): Rule => (value, values) =>
   text(value) !== '' && text(value) !== text(values[otherField]) ? fail('validation.mismatch') : null;

@@ -1,4 +1,4 @@
-import { adult, digitsOnly, email, exactLength, length, lettersAndDigits, matches, minLength, required, turkishId, type Rule } from './rules';
+import { adult, digitsOnly, email, exactLength, length, lettersAndDigits, matches, minLength, plainText, required, turkishId, type Rule } from './rules';
 import { turkishMobile } from './phone';
 
 /** A form's rules by field; also the server's request schema for the same payload. */
@@ -14,10 +14,10 @@ export const loginSchema = {
 } satisfies FormSchema;
 
 const registerCommon = {
-  name: [required(), length(2, 100)],
-  surname: [required(), length(2, 100)],
+  name: [required(), length(2, 100), plainText()],
+  surname: [required(), length(2, 100), plainText()],
   username: [required(), length(5, 30), lettersAndDigits()],
-  email: [required(), length(5, 100), email()],
+  email: [required(), length(5, 100), email(), plainText()],
   phone,
   country: [required()],
   password: [...password, length(5, 100)],
@@ -47,8 +47,8 @@ export const recoveryPasswordSchema = {
 } satisfies FormSchema;
 
 export const callRequestSchema = {
-  name: [required(), length(5, 30)],
-  message: [required(), length(5, 100)],
+  name: [required(), length(5, 30), plainText()],
+  message: [required(), length(5, 100), plainText({ multiline: true })],
 } satisfies FormSchema;
 
 export const changePasswordSchema = {

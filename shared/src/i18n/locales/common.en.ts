@@ -14,6 +14,7 @@ export const commonEn: CommonTexts = {
     phone: 'Enter a valid Turkish mobile number (5XX XXX XX XX)',
     date: 'Enter a valid date',
     age: 'You must be at least {{age}} years old to register',
+    plainText: 'Contains a character that is not allowed',
     invalidBody: 'Invalid request',
   },
   errors: {

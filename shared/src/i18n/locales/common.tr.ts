@@ -13,6 +13,7 @@ export const commonTr = {
     phone: 'Geçerli bir cep telefonu numarası giriniz (5XX XXX XX XX)',
     date: 'Geçerli bir tarih giriniz',
     age: 'Kayıt için en az {{age}} yaşında olmalısınız',
+    plainText: 'İzin verilmeyen bir karakter içeriyor',
     invalidBody: 'Geçersiz istek',
   },
   errors: {
