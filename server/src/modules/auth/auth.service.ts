@@ -9,14 +9,16 @@ import { balanceOf, createWallet } from '../wallet/wallet.service.js';
 import { amountToNumber } from '../wallet/money.js';
 import type { Accounts } from './accounts.plugin.js';
 import { authTexts, codeTexts, fill } from './auth.texts.js';
-import { lockedError, sendLimitError } from './limits/limit-errors.js';
-import { consume, sendRules } from './limits/rate-limits.js';
+import { lockedError, minutesLeft, sendLimitError } from './limits/limit-errors.js';
+import { networkOf } from './limits/network.js';
+import { LOCKOUT_POLICY } from './limits/policy.js';
+import { consume, sendRules, type LimitRule } from './limits/rate-limits.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import {
   countryExists,
   emailTaken,
   findPlayerByUsername,
-  isKnownDevice,
+  hasLoggedInFromNetwork,
   phoneVerifiedElsewhere,
   uniqueViolation,
   usernameTaken,
@@ -117,23 +119,35 @@ export async function register(deps: AccountsDeps, input: Registration, context:
   }
 }
 
-/** Checks the password under the lockout rules and opens a session. */
+/**
+ * Checks the password under the lockout rules (limits/login-throttle.ts) and opens a session.
+ * The attempt takes its slot in the lockout counters before the password is verified, so
+ * parallel attempts cannot outrun the count.
+ */
 export async function login(deps: AccountsDeps, credentials: { username: string; password: string }, context: SessionContext): Promise<AuthData> {
   const { db, accounts } = deps;
-  const attempt = { account: credentials.username.toLowerCase(), ip: context.ip };
+  const network = networkOf(context.ip);
+  const attempt = { account: credentials.username.toLowerCase(), network };
   const player = await findPlayerByUsername(db, credentials.username);
-  const lock = await accounts.throttle.check(attempt, accounts.clock.now(), async () =>
-    player ? isKnownDevice(db, player.id, context.ip, context.fingerprint) : false,
+  const admission = await accounts.throttle.admit(attempt, accounts.clock.now(), async () =>
+    player ? hasLoggedInFromNetwork(db, player.id, network, LOCKOUT_POLICY.login.knownNetworkSessions) : false,
   );
-  if (lock.locked) throw lockedError(lock.retryAfterMs);
+  if (!admission.admitted) throw lockedError(admission.retryAfterMs);
 
-  const valid = player ? await verifyPassword(player.password_hash, credentials.password) : await verifyAgainstDummy(credentials.password);
+  const { ticket } = admission;
+  let valid: boolean;
+  try {
+    valid = player ? await verifyPassword(player.password_hash, credentials.password) : await verifyAgainstDummy(credentials.password);
+  } catch (error) {
+    await accounts.throttle.abandon(ticket, accounts.clock.now());
+    throw error;
+  }
   if (!player || !valid) {
-    const caused = await accounts.throttle.recordFailure(attempt, accounts.clock.now());
+    const caused = await accounts.throttle.fail(ticket, accounts.clock.now());
     if (caused.locked) throw lockedError(caused.retryAfterMs);
     throw new ApiError(400, authTexts.invalidCredentials);
   }
-  await accounts.throttle.recordSuccess(attempt);
+  await accounts.throttle.succeed(ticket, accounts.clock.now());
   return inTransaction(db, async (trx) => {
     const { token } = await accounts.sessions.create(trx, player.id, context);
     return authData(trx, player, token);
@@ -159,7 +173,6 @@ export async function setPassword(deps: AccountsDeps, trx: Executor, playerId: n
 
 /** Window in which wrong checks against a username with no open code are counted (see checkResetCode). */
 const MISSES_WINDOW_MS = CODE_POLICY.ttlMs;
-const RESET_MISSES_PER_IP = 30;
 
 export async function sendResetCode(deps: AccountsDeps, username: string, locale: LanguageCode): Promise<void> {
   const { db, accounts } = deps;
@@ -192,10 +205,13 @@ async function checkResetCode(
   const { db, accounts } = deps;
   const { username, code } = input;
   const now = accounts.clock.date();
-  // One address guessing codes across many usernames is stopped after 30 misses in 15 minutes.
-  const ipKey = `reset:misses:ip:${input.ip}`;
-  const ipMisses = await accounts.counters.peek(ipKey, now.getTime());
-  if (ipMisses && ipMisses.count >= RESET_MISSES_PER_IP) throw new ApiError(429, codeTexts.tooManyTries);
+  // One network guessing codes across many usernames is stopped after 30 misses in 15 minutes.
+  // The check takes a slot atomically (given back when the code is right), so a burst of
+  // parallel guesses cannot all get in before the first miss is counted.
+  const missesKey = `reset:misses:net:${networkOf(input.ip)}`;
+  const { missesPerNetwork } = LOCKOUT_POLICY.recovery;
+  const slot = await accounts.counters.reserve([{ key: missesKey, ...missesPerNetwork, lockKey: null }], now.getTime());
+  if (!slot.allowed) throw new ApiError(429, codeTexts.tooManyTries);
   const player = await findPlayerByUsername(db, username);
   let result: CodeCheck = { ok: false, reason: 'none' };
   if (player) {
@@ -206,10 +222,10 @@ async function checkResetCode(
     });
     if (result.ok) {
       if (then) await accounts.sessions.dropPlayer(player.id);
+      await accounts.counters.release(missesKey, now.getTime());
       return;
     }
   }
-  await accounts.counters.hit(ipKey, 15 * 60_000, now.getTime());
   if (result.reason === 'tooManyTries') throw new ApiError(400, codeTexts.tooManyTries);
   if (result.reason === 'none') {
     const misses = await accounts.counters.hit(`reset:misses:${username.toLowerCase()}`, MISSES_WINDOW_MS, now.getTime());
@@ -222,8 +238,28 @@ export function verifyResetCode(deps: AccountsDeps, input: { username: string; c
   return checkResetCode(deps, input, false);
 }
 
+/**
+ * Limits of `changepasswordwithcode`, per network and per username, taken before anything else:
+ * the new password's argon2id hash costs about 10 ms of CPU and 19 MiB, so it must never be
+ * spent unmetered (a burst of requests would otherwise hash in parallel, limit or not).
+ */
+const recoveryAttemptRules = (username: string, ip: string): LimitRule[] => {
+  const { attemptsPerNetwork, attemptsPerUsername } = LOCKOUT_POLICY.recovery;
+  return [
+    { key: `reset:attempts:net:${networkOf(ip)}`, ...attemptsPerNetwork, reason: 'dailyLimit' },
+    { key: `reset:attempts:user:${username.toLowerCase()}`, ...attemptsPerUsername, reason: 'dailyLimit' },
+  ];
+};
+
 export async function resetPasswordWithCode(deps: AccountsDeps, input: { username: string; code: string; password: string; ip: string }): Promise<void> {
-  // Hashed up front so the transaction that uses the code stays short.
+  const { accounts } = deps;
+  const limit = await consume(accounts.counters, recoveryAttemptRules(input.username, input.ip), accounts.clock.now());
+  if (!limit.allowed) throw new ApiError(429, fill(authTexts.tooManyAttempts, { minutes: minutesLeft(limit.retryAfterMs) }));
+  // The code is checked (not yet used) first, so only a right code ever costs a hash; the hash is
+  // made before the transaction that uses the code, which then stays short.
+  await checkResetCode(deps, input, false);
   const passwordHash = await hashPassword(input.password);
   await checkResetCode(deps, input, true, (trx, player) => setPassword(deps, trx, player.id, input.password, passwordHash));
+  // The owner has proved control of the account: login locks against it end here.
+  await accounts.throttle.forgive({ account: input.username.toLowerCase(), network: networkOf(input.ip) });
 }

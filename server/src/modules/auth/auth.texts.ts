@@ -9,6 +9,10 @@ export const authTexts = {
     tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
     en: 'Too many failed login attempts. Please try again in {{minutes}} minute(s).',
   },
+  tooManyAttempts: {
+    tr: 'Çok fazla deneme yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
+    en: 'Too many attempts. Please try again in {{minutes}} minute(s).',
+  },
   tooManyRegistrations: {
     tr: 'Bu ağdan çok fazla yeni hesap açıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
     en: 'Too many new accounts were opened from this network. Please try again in {{minutes}} minute(s).',

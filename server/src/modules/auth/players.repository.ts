@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LanguageCode } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
+import { networkOf } from './limits/network.js';
 import './auth.tables.js';
 import '../wallet/wallet.tables.js';
 
@@ -62,11 +63,23 @@ export async function listCountries(db: Executor, locale: LanguageCode): Promise
   return named.map(({ id, name }) => ({ id, name }));
 }
 
-/** Whether the player has logged in before from this IP or this device fingerprint. */
-export async function isKnownDevice(db: Executor, playerId: number, ip: string, fingerprint: string | null): Promise<boolean> {
-  let query = db.selectFrom('sessions').select('id').where('player_id', '=', playerId);
-  query = fingerprint ? query.where((eb) => eb.or([eb('ip', '=', ip), eb('fingerprint', '=', fingerprint)])) : query.where('ip', '=', ip);
-  return Boolean(await query.limit(1).executeTakeFirst());
+/**
+ * Whether the player has logged in (or registered) from `network` since their last password
+ * change, among their `recent` newest sessions. Only what the server recorded counts: a
+ * fingerprint header is the client's to choose, so it proves nothing. A password change forgets
+ * the networks before it, so a thief's network stops counting once the owner takes the account back.
+ */
+export async function hasLoggedInFromNetwork(db: Executor, playerId: number, network: string, recent: number): Promise<boolean> {
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('players', 'players.id', 'sessions.player_id')
+    .select('sessions.ip')
+    .where('sessions.player_id', '=', playerId)
+    .where((eb) => eb.or([eb('players.password_changed_at', 'is', null), eb('sessions.created_at', '>=', eb.ref('players.password_changed_at'))]))
+    .orderBy('sessions.created_at', 'desc')
+    .limit(recent)
+    .execute();
+  return rows.some((row) => networkOf(row.ip) === network);
 }
 
 /** The PostgreSQL unique-violation constraint behind an error, if it is one. */

@@ -7,6 +7,7 @@ import { localize } from '../../plugins/app/messages.js';
 import { codeTexts, fill } from '../auth/auth.texts.js';
 import { setPassword, type AccountsDeps } from '../auth/auth.service.js';
 import { lockedError, sendLimitError } from '../auth/limits/limit-errors.js';
+import { networkOf } from '../auth/limits/network.js';
 import { consume, sendRules } from '../auth/limits/rate-limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { findPlayerById, phoneVerifiedElsewhere, uniqueViolation } from '../auth/players.repository.js';
@@ -69,14 +70,16 @@ export async function changePassword(deps: AccountsDeps, playerId: number, input
   const { db, accounts } = deps;
   const player = await findPlayerById(db, playerId);
   if (!player) throw new ApiError(401, authTexts.unauthorized);
-  // Wrong current passwords count as failed logins, so a stolen session cannot be used to guess the password.
-  const attempt = { account: player.username.toLowerCase(), ip };
-  const lock = await accounts.throttle.check(attempt, accounts.clock.now(), async () => true);
-  if (lock.locked) throw lockedError(lock.retryAfterMs);
+  // Wrong current passwords count as failed logins, so a stolen session cannot be used to guess
+  // the password. The session proves the player logged in, so the network counts as theirs.
+  const attempt = { account: player.username.toLowerCase(), network: networkOf(ip) };
+  const admission = await accounts.throttle.admit(attempt, accounts.clock.now(), async () => true);
+  if (!admission.admitted) throw lockedError(admission.retryAfterMs);
   if (!(await verifyPassword(player.password_hash, input.oldPassword))) {
-    await accounts.throttle.recordFailure(attempt, accounts.clock.now());
+    await accounts.throttle.fail(admission.ticket, accounts.clock.now());
     throw new ApiError(400, customerTexts.oldPasswordWrong);
   }
+  await accounts.throttle.succeed(admission.ticket, accounts.clock.now());
   if (input.oldPassword === input.password) throw new ApiError(400, customerTexts.samePassword);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(db, (trx) => setPassword(deps, trx, playerId, input.password, passwordHash));

@@ -1,109 +1,170 @@
-import type { CounterStore } from './counter-store.js';
-
-const MINUTE = 60_000;
+import type { Counter, CounterStore, SlotRule } from './counter-store.js';
+import { LOCKOUT_POLICY, type LockoutPolicy } from './policy.js';
 
 /**
- * Failed-login lockouts. Three independent limits, checked before the password is verified:
+ * Failed-login lockouts (thresholds in `LOCKOUT_POLICY.login`). A "network" is `networkOf(ip)`:
+ * an IPv4 address or an IPv6 /64. Three limits:
  *
- * 1. Per account and IP pair: 5 failures lock that pair for 1 minute; each further lockout
- *    within a day doubles it (2, 4, 8 minutes), capped at 15 minutes. This is what slows down
- *    a password guesser, and it only ever locks the guesser's own address.
- * 2. Per account, from any address: 20 failures within 15 minutes lock the account for
- *    2 minutes, a fixed short window that never grows, and the lock does not apply to an IP
- *    address or device fingerprint the player has logged in from before. An attacker spreading
- *    guesses over many addresses is slowed, but can never keep the real player out: the
- *    player's known devices bypass it, and from a new device the wait is at most 2 minutes.
- * 3. Per IP, over all accounts: 30 failures within 15 minutes lock the address for 15 minutes,
- *    stopping one address from sweeping many accounts (the pair limit would not notice).
+ * 1. Account + network: 5 failures lock that account from that network for 1 minute, doubling
+ *    for each further lock within a day (2, 4, 8), at most 15 minutes. This is what slows a
+ *    password guesser, and it only ever locks the guesser's own network.
+ * 2. Account, all networks together: 20 failures within 15 minutes lock the account for 2
+ *    minutes, doubling per further lock within a day, at most 30 minutes. The lock never applies
+ *    on a network the player has logged in from since their last password change (a fact the
+ *    server recorded, never a header the client sends), and never to password recovery, whose
+ *    success lifts it (`forgive`). An attacker spread over many networks is slowed; the owner
+ *    is never locked out.
+ * 3. Network, all usernames together: 30 failures within 15 minutes lock that network for 1
+ *    minute, doubling per further lock within a day, at most 10 minutes, which slows one network
+ *    sweeping many accounts. A shared address (a carrier NAT, an office) must not keep its
+ *    other users out, so this lock applies only to usernames that do not exist, to accounts
+ *    that never logged in from the network, and to accounts that failed from it in the current
+ *    window: a player who has logged in from there before and has not failed since logs in.
+ *
+ * Atomicity: before the password is verified, `admit` takes a slot in each limit's counter
+ * in one atomic step of the counter store (failures recorded plus attempts being checked), and
+ * refuses when a lock is on or the slots are all taken. So however many attempts arrive at
+ * once, at most the threshold of them is ever verified. A failure keeps its slot (`fail`, which
+ * sets the lock when the threshold is reached); a success gives the slots back (`succeed`).
  *
  * Unknown usernames are throttled exactly like real ones, so lockouts reveal nothing.
  */
-export const LOGIN_POLICY = {
-  pair: { failures: 5, windowMs: 15 * MINUTE, firstLockMs: MINUTE, maxLockMs: 15 * MINUTE, strikeWindowMs: 24 * 60 * MINUTE },
-  account: { failures: 20, windowMs: 15 * MINUTE, lockMs: 2 * MINUTE },
-  ip: { failures: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-} as const;
-export type LoginPolicy = typeof LOGIN_POLICY;
-
 export interface LoginAttempt {
   /** Lower-cased username as typed (whether or not it exists). */
   account: string;
-  ip: string;
+  /** `networkOf` the client address. */
+  network: string;
 }
 
 export type LockState = { locked: false } | { locked: true; retryAfterMs: number };
 
-const keys = (a: LoginAttempt) => ({
-  pairFailures: `login:pair:${a.account}:${a.ip}:failures`,
-  pairStrikes: `login:pair:${a.account}:${a.ip}:strikes`,
-  pairLock: `login:pair:${a.account}:${a.ip}:lock`,
-  accountFailures: `login:account:${a.account}:failures`,
-  accountLock: `login:account:${a.account}:lock`,
-  ipFailures: `login:ip:${a.ip}:failures`,
-  ipLock: `login:ip:${a.ip}:lock`,
-});
+type Scope = 'pair' | 'account' | 'network';
+const SCOPES: Scope[] = ['pair', 'account', 'network'];
+
+/** What `admit` handed out: the slots this attempt holds, settled by `fail`, `succeed` or `abandon`. */
+export interface AttemptTicket {
+  attempt: LoginAttempt;
+  /** Counters after this attempt's hit, per scope. */
+  counters: Record<Scope, Counter>;
+  /** Scopes whose lock applies to this attempt (the pair's always does). */
+  applies: Record<Scope, boolean>;
+}
+
+export type Admission = { admitted: false; retryAfterMs: number } | { admitted: true; ticket: AttemptTicket };
+
+const keys = (a: LoginAttempt) => {
+  const base: Record<Scope, string> = {
+    pair: `login:pair:${a.account}:${a.network}`,
+    account: `login:account:${a.account}`,
+    network: `login:net:${a.network}`,
+  };
+  const of = (scope: Scope) => ({ failures: `${base[scope]}:failures`, lock: `${base[scope]}:lock`, strikes: `${base[scope]}:strikes` });
+  return { pair: of('pair'), account: of('account'), network: of('network') };
+};
 
 export class LoginThrottle {
   constructor(
     private readonly store: CounterStore,
-    private readonly policy: LoginPolicy = LOGIN_POLICY,
+    private readonly policy: LockoutPolicy['login'] = LOCKOUT_POLICY.login,
   ) {}
 
   /**
-   * Whether this attempt must be refused before checking the password.
-   * `isKnownDevice` is asked only when the account-wide lock is on (it costs a query).
+   * Takes this attempt's slots, or refuses it before the password is checked.
+   * `hasLoggedInFromNetwork` is asked only when the account or network lock may matter (it costs
+   * a query); pass `async () => false` for an unknown username.
    */
-  async check(attempt: LoginAttempt, now: number, isKnownDevice: () => Promise<boolean>): Promise<LockState> {
+  async admit(attempt: LoginAttempt, now: number, hasLoggedInFromNetwork: () => Promise<boolean>): Promise<Admission> {
     const k = keys(attempt);
-    const [ipLock, pairLock, accountLock] = await Promise.all([
-      this.store.peek(k.ipLock, now),
-      this.store.peek(k.pairLock, now),
-      this.store.peek(k.accountLock, now),
+    let known: boolean | null = null;
+    const isKnown = async () => (known ??= await hasLoggedInFromNetwork());
+    const [accountLock, networkLock, pairFailures] = await Promise.all([
+      this.store.peek(k.account.lock, now),
+      this.store.peek(k.network.lock, now),
+      this.store.peek(k.pair.failures, now),
     ]);
-    const lockedUntil = Math.max(ipLock?.resetAt ?? 0, pairLock?.resetAt ?? 0);
-    if (lockedUntil > now) return { locked: true, retryAfterMs: lockedUntil - now };
-    if (accountLock && !(await isKnownDevice())) return { locked: true, retryAfterMs: accountLock.resetAt - now };
-    return { locked: false };
+    if (accountLock || networkLock) await isKnown();
+
+    const rulesFor = (isKnownNetwork: boolean) => {
+      const applies: Record<Scope, boolean> = { pair: true, account: !isKnownNetwork, network: !isKnownNetwork || pairFailures !== null };
+      const rules: SlotRule[] = SCOPES.map((scope) => ({
+        key: k[scope].failures,
+        windowMs: this.policy[scope].windowMs,
+        limit: applies[scope] ? this.policy[scope].failures : null,
+        lockKey: applies[scope] ? k[scope].lock : null,
+      }));
+      return { applies, rules };
+    };
+
+    let { applies, rules } = rulesFor(known ?? false);
+    let reservation = await this.store.reserve(rules, now);
+    // A lock that appeared after the peek: the player's own network may still be exempt from it.
+    if (!reservation.allowed && known === null && (await isKnown())) {
+      ({ applies, rules } = rulesFor(true));
+      reservation = await this.store.reserve(rules, now);
+    }
+    if (!reservation.allowed) {
+      // All slots taken by attempts still being checked: the lock they may set is at least the first one.
+      const retryAfterMs = reservation.lockedUntil > now ? reservation.lockedUntil - now : this.policy[SCOPES[reservation.fullRule] ?? 'pair'].firstLockMs;
+      return { admitted: false, retryAfterMs };
+    }
+    const [pair, account, network] = reservation.counters as [Counter, Counter, Counter];
+    return { admitted: true, ticket: { attempt, counters: { pair, account, network }, applies } };
   }
 
-  /** Records a failed attempt; returns the lock it caused, if any. */
-  async recordFailure(attempt: LoginAttempt, now: number): Promise<LockState> {
+  /**
+   * The password was wrong: the slot stays as a recorded failure. Returns the lock this attempt
+   * now faces when it reached a threshold, so the answer can say how long to wait.
+   */
+  async fail(ticket: AttemptTicket, now: number): Promise<LockState> {
+    const k = keys(ticket.attempt);
+    let retryAfterMs = 0;
+    for (const scope of SCOPES) {
+      if (ticket.counters[scope].count < this.policy[scope].failures) continue;
+      const ms = await this.lock(scope, k[scope], now);
+      if (ticket.applies[scope]) retryAfterMs = Math.max(retryAfterMs, ms);
+    }
+    return retryAfterMs > 0 ? { locked: true, retryAfterMs } : { locked: false };
+  }
+
+  /**
+   * The password was right: this network's failures on the account are forgiven (not the
+   * strikes: a later lock still grows), and the attempt's account and network slots are given back.
+   */
+  async succeed(ticket: AttemptTicket, now: number): Promise<void> {
+    const k = keys(ticket.attempt);
+    await this.store.clear(k.pair.failures);
+    await this.store.release(k.account.failures, now);
+    await this.store.release(k.network.failures, now);
+  }
+
+  /** The check could not be made (an error): none of the slots counts. */
+  async abandon(ticket: AttemptTicket, now: number): Promise<void> {
+    const k = keys(ticket.attempt);
+    for (const scope of SCOPES) await this.store.release(k[scope].failures, now);
+  }
+
+  /**
+   * The owner proved control of the account another way (a password reset by e-mailed code):
+   * the account-wide lock and its history go, and so does everything this network had on the account.
+   */
+  async forgive(attempt: LoginAttempt): Promise<void> {
     const k = keys(attempt);
-    const p = this.policy;
-    let lockMs = 0;
-
-    const pair = await this.store.hit(k.pairFailures, p.pair.windowMs, now);
-    if (pair.count >= p.pair.failures) {
-      const strikes = await this.store.hit(k.pairStrikes, p.pair.strikeWindowMs, now);
-      const ms = Math.min(p.pair.firstLockMs * 2 ** (strikes.count - 1), p.pair.maxLockMs);
-      await this.store.clear(k.pairFailures);
-      await this.lock(k.pairLock, ms, now);
-      lockMs = Math.max(lockMs, ms);
-    }
-
-    const account = await this.store.hit(k.accountFailures, p.account.windowMs, now);
-    if (account.count >= p.account.failures) {
-      await this.store.clear(k.accountFailures);
-      await this.lock(k.accountLock, p.account.lockMs, now);
-    }
-
-    const ip = await this.store.hit(k.ipFailures, p.ip.windowMs, now);
-    if (ip.count >= p.ip.failures) {
-      await this.store.clear(k.ipFailures);
-      await this.lock(k.ipLock, p.ip.lockMs, now);
-      lockMs = Math.max(lockMs, p.ip.lockMs);
-    }
-    return lockMs > 0 ? { locked: true, retryAfterMs: lockMs } : { locked: false };
+    for (const key of [k.account.failures, k.account.lock, k.account.strikes, k.pair.failures, k.pair.lock, k.pair.strikes]) await this.store.clear(key);
   }
 
-  /** A successful login forgives this pair's failures (not the strikes: a later lock still grows). */
-  async recordSuccess(attempt: LoginAttempt): Promise<void> {
-    await this.store.clear(keys(attempt).pairFailures);
-  }
-
-  /** A lock is a counter whose window is the lock's length: live while the window runs. */
-  private async lock(key: string, ms: number, now: number): Promise<void> {
-    await this.store.clear(key);
-    await this.store.hit(key, ms, now);
+  /**
+   * Locks `scope` for its next length, unless it is locked already. A lock is a counter whose
+   * window is the lock: the first hit sets its length, so of two concurrent failures only one
+   * creates it (and adds a strike), the other just sees it.
+   */
+  private async lock(scope: Scope, k: { failures: string; lock: string; strikes: string }, now: number): Promise<number> {
+    const p = this.policy[scope];
+    const strikes = (await this.store.peek(k.strikes, now))?.count ?? 0;
+    const lock = await this.store.hit(k.lock, Math.min(p.firstLockMs * 2 ** strikes, p.maxLockMs), now);
+    if (lock.count === 1) {
+      await this.store.hit(k.strikes, p.strikeWindowMs, now);
+      await this.store.clear(k.failures);
+    }
+    return lock.resetAt - now;
   }
 }
