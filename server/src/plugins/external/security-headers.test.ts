@@ -1,0 +1,184 @@
+/**
+ * The docker-compose front ends (nginx, deploy/nginx/*.conf.template) must send the headers this
+ * plugin sends, with the same values, on every path they serve: index.html, the remotes' files and
+ * error pages. nginx's trap: a block with any add_header of its own inherits none of the outer
+ * ones, so each location's effective list is computed here the way nginx does.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import Fastify from 'fastify';
+import { findRepoRoot } from '../../config.js';
+import { remoteOrigins, type RemotesManifest } from '../../site/site.js';
+import securityHeaders from './security-headers.js';
+
+const ROOT = findRepoRoot();
+const TEMPLATES = ['shell.conf.template', 'remote.conf.template'];
+
+interface Directive {
+  name: string;
+  args: string[];
+  block: Directive[] | null;
+}
+
+/** Parses nginx configuration text into directives (comments dropped, quotes removed). */
+function parseNginx(text: string): Directive[] {
+  const tokens: string[] = [];
+  const pattern = /\s+|#[^\n]*|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([{};])|([^\s{};"'#]+)/y;
+  for (let pos = 0; pos < text.length; pos = pattern.lastIndex) {
+    pattern.lastIndex = pos;
+    const m = pattern.exec(text);
+    assert.ok(m, `cannot parse the configuration at: ${text.slice(pos, pos + 40)}`);
+    if (m[1] !== undefined) tokens.push(`\u0000${m[1]}`);
+    else if (m[2] !== undefined) tokens.push(`\u0000${m[2]}`);
+    else if (m[3] !== undefined) tokens.push(m[3]);
+    else if (m[4] !== undefined) tokens.push(m[4]);
+  }
+  let i = 0;
+  const unquote = (t: string) => (t.startsWith('\u0000') ? t.slice(1) : t);
+  const block = (): Directive[] => {
+    const out: Directive[] = [];
+    while (i < tokens.length && tokens[i] !== '}') {
+      const words: string[] = [];
+      while (i < tokens.length && !['{', ';', '}'].includes(tokens[i]!)) words.push(unquote(tokens[i++]!));
+      const end = tokens[i++];
+      if (end === '{') {
+        const inner = block();
+        assert.equal(tokens[i++], '}', 'unbalanced braces');
+        out.push({ name: words[0]!, args: words.slice(1), block: inner });
+      } else {
+        assert.equal(end, ';', `directive ${words.join(' ')} does not end with ;`);
+        out.push({ name: words[0]!, args: words.slice(1), block: null });
+      }
+    }
+    return out;
+  };
+  const parsed = block();
+  assert.equal(i, tokens.length, 'unexpected } at top level');
+  return parsed;
+}
+
+/** Each location's effective values of an array directive (add_header, proxy_hide_header) under nginx's inheritance rule. */
+function effective(server: Directive, name: string): { where: string; values: string[][] }[] {
+  const result: { where: string; values: string[][] }[] = [];
+  const walk = (block: Directive[], where: string, inherited: string[][]) => {
+    const own = block.filter((d) => d.name === name).map((d) => d.args);
+    const values = own.length ? own : inherited;
+    result.push({ where, values });
+    for (const d of block) if (d.name === 'location' && d.block) walk(d.block, `location ${d.args.join(' ')}`, values);
+  };
+  walk(server.block!, 'server', []);
+  return result;
+}
+
+/** The headers this plugin adds, with their values, for a CSP allowing `origins`. */
+async function nodeSecurityHeaders(origins: string[]): Promise<Map<string, string>> {
+  const answer = async (withPlugin: boolean) => {
+    const app = Fastify();
+    if (withPlugin) await app.register(securityHeaders, { inlineScriptHashes: [], remoteOrigins: origins });
+    app.get('/', async () => 'x');
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      return (await fetch(url)).headers;
+    } finally {
+      await app.close();
+    }
+  };
+  const plain = await answer(false);
+  const secured = await answer(true);
+  const headers = new Map<string, string>();
+  for (const [name, value] of secured) if (!plain.has(name)) headers.set(name, value);
+  return headers;
+}
+
+function composeRemoteOrigins(): string {
+  const compose = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
+  const m = /^x-remote-origins: &remote-origins "([^"]*)"$/m.exec(compose);
+  assert.ok(m, 'docker-compose.yml defines x-remote-origins');
+  return m[1]!;
+}
+
+function template(name: string): { text: string; server: Directive; http: Directive[] } {
+  const text = readFileSync(join(ROOT, 'deploy', 'nginx', name), 'utf8')
+    .replaceAll('${REMOTE_ORIGINS}', composeRemoteOrigins())
+    .replaceAll('${SERVER_UPSTREAM}', 'server:8080');
+  const http = parseNginx(text);
+  const servers = http.filter((d) => d.name === 'server');
+  assert.equal(servers.length, 1, `${name} has one server block`);
+  return { text, server: servers[0]!, http };
+}
+
+describe('nginx front ends (docker-compose) send the security headers of the Node server', () => {
+  test('REMOTE_ORIGINS in docker-compose.yml are the origins of deploy/remotes.compose.json', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'deploy', 'remotes.compose.json'), 'utf8')) as RemotesManifest;
+    assert.deepEqual(composeRemoteOrigins().split(' '), remoteOrigins(manifest));
+  });
+
+  test("the shell's index.html has no inline script (the front ends' CSP carries no script hash)", () => {
+    const html = readFileSync(join(ROOT, 'shell', 'public', 'index.html'), 'utf8');
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>\s*\S/i);
+  });
+
+  for (const name of TEMPLATES) {
+    test(`${name}: every location sends every header, same value, also on errors (always)`, async () => {
+      const expected = await nodeSecurityHeaders(composeRemoteOrigins().split(' '));
+      assert.ok(expected.has('content-security-policy') && expected.has('x-content-type-options') && expected.has('referrer-policy'));
+      assert.match(expected.get('content-security-policy')!, /frame-ancestors 'self'/);
+      const { server } = template(name);
+      for (const { where, values } of effective(server, 'add_header')) {
+        const sent = new Map(values.map(([header, value, flag]) => [header!.toLowerCase(), { value: value!, always: flag === 'always' }]));
+        for (const [header, value] of expected) {
+          assert.ok(sent.has(header), `${name} ${where}: no ${header}`);
+          assert.equal(sent.get(header)!.value, value, `${name} ${where}: ${header}`);
+          assert.ok(sent.get(header)!.always, `${name} ${where}: ${header} without "always" is missing from error pages`);
+        }
+      }
+    });
+
+    test(`${name}: HSTS only when TLS ended in front (X-Forwarded-Proto: https)`, () => {
+      const { server, http } = template(name);
+      const hsts = server.block!.find((d) => d.name === 'add_header' && d.args[0] === 'Strict-Transport-Security');
+      assert.ok(hsts, 'Strict-Transport-Security is sent');
+      const variable = hsts.args[1]!;
+      const map = http.find((d) => d.name === 'map' && d.args[1] === variable);
+      assert.ok(map && map.args[0] === '$http_x_forwarded_proto', `${variable} is mapped from X-Forwarded-Proto`);
+      const entries = new Map(map.block!.map((d) => [d.name, d.args[0] ?? '']));
+      assert.equal(entries.get('default'), '');
+      assert.match(entries.get('https') ?? '', /^max-age=\d{8,}/);
+    });
+  }
+
+  test('shell.conf.template: answers proxied from the server carry one copy of each header', async () => {
+    const expected = await nodeSecurityHeaders([]);
+    const { server } = template('shell.conf.template');
+    for (const { where, values } of effective(server, 'proxy_hide_header')) {
+      const hidden = new Set(values.map(([header]) => header!.toLowerCase()));
+      for (const header of expected.keys()) assert.ok(hidden.has(header), `shell ${where}: ${header} from the server is not hidden`);
+    }
+  });
+
+  const nginx = spawnSync('nginx', ['-v']).status === 0;
+  test('nginx -t accepts both templates once rendered', { skip: nginx ? false : 'nginx is not installed' }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arcadia-nginx-'));
+    try {
+      for (const name of TEMPLATES) {
+        const body = readFileSync(join(ROOT, 'deploy', 'nginx', name), 'utf8')
+          .replaceAll('${REMOTE_ORIGINS}', composeRemoteOrigins())
+          .replaceAll('${SERVER_UPSTREAM}', '127.0.0.1:9')
+          .replace('listen 80;', 'listen 127.0.0.1:1;');
+        writeFileSync(join(dir, 'site.conf'), body);
+        writeFileSync(
+          join(dir, 'nginx.conf'),
+          `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { access_log off; client_body_temp_path ${dir}/cb; proxy_temp_path ${dir}/pt; fastcgi_temp_path ${dir}/ft; uwsgi_temp_path ${dir}/ut; scgi_temp_path ${dir}/st; include ${dir}/site.conf; }`,
+        );
+        const result = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+        assert.equal(result.status, 0, `${name}: ${result.stderr}`);
+      }
+    } finally {
+      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
