@@ -129,7 +129,7 @@ export async function login(deps: AccountsDeps, credentials: { username: string;
   const network = networkOf(context.ip);
   const attempt = { account: credentials.username.toLowerCase(), network };
   const player = await findPlayerByUsername(db, credentials.username);
-  const admission = await accounts.throttle.admit(attempt, accounts.clock.now(), async () =>
+  const admission = await accounts.throttle.admit(attempt, () => accounts.clock.now(), async () =>
     player ? hasLoggedInFromNetwork(db, player.id, network, LOCKOUT_POLICY.login.knownNetworkSessions) : false,
   );
   if (!admission.admitted) throw lockedError(admission.retryAfterMs);

@@ -73,7 +73,7 @@ export async function changePassword(deps: AccountsDeps, playerId: number, input
   // Wrong current passwords count as failed logins, so a stolen session cannot be used to guess
   // the password. The session proves the player logged in, so the network counts as theirs.
   const attempt = { account: player.username.toLowerCase(), network: networkOf(ip) };
-  const admission = await accounts.throttle.admit(attempt, accounts.clock.now(), async () => true);
+  const admission = await accounts.throttle.admit(attempt, () => accounts.clock.now(), async () => true);
   if (!admission.admitted) throw lockedError(admission.retryAfterMs);
   if (!(await verifyPassword(player.password_hash, input.oldPassword))) {
     await accounts.throttle.fail(admission.ticket, accounts.clock.now());

@@ -13,13 +13,13 @@ const owner = async () => true;
 
 /** One wrong password: refused before the check (locked), or checked and recorded. */
 async function wrong(throttle: LoginThrottle, attempt: LoginAttempt, now: number, known = stranger): Promise<LockState> {
-  const admission = await throttle.admit(attempt, now, known);
+  const admission = await throttle.admit(attempt, () => now, known);
   if (!admission.admitted) return { locked: true, retryAfterMs: admission.retryAfterMs };
   return throttle.fail(admission.ticket, now);
 }
 
 async function admitted(throttle: LoginThrottle, attempt: LoginAttempt, now: number, known = stranger): Promise<boolean> {
-  const admission = await throttle.admit(attempt, now, known);
+  const admission = await throttle.admit(attempt, () => now, known);
   if (admission.admitted) await throttle.succeed(admission.ticket, now);
   return admission.admitted;
 }
@@ -60,7 +60,7 @@ describe('LoginThrottle', () => {
 
   test('30 attempts at once: exactly the threshold is let through to the password check', async () => {
     const throttle = new LoginThrottle(new MemoryCounterStore());
-    const answers = await Promise.all(Array.from({ length: 30 }, () => throttle.admit(at('ayse', '10.0.0.1'), T0, stranger)));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => throttle.admit(at('ayse', '10.0.0.1'), () => T0, stranger)));
     assert.equal(answers.filter((a) => a.admitted).length, pair.failures);
     for (const a of answers) if (!a.admitted) assert.equal(a.retryAfterMs, pair.firstLockMs);
   });
@@ -68,13 +68,13 @@ describe('LoginThrottle', () => {
   test('many networks: the account lock grows (2, 4 min) but never applies on a network the player logged in from', async () => {
     const throttle = new LoginThrottle(new MemoryCounterStore());
     for (let i = 0; i < account.failures; i += 1) await wrong(throttle, at('ayse', `198.51.100.${i}`), T0);
-    const refused = await throttle.admit(at('ayse', '203.0.113.9'), T0, stranger);
+    const refused = await throttle.admit(at('ayse', '203.0.113.9'), () => T0, stranger);
     assert.equal(!refused.admitted && refused.retryAfterMs, 2 * MIN);
     assert.equal(await admitted(throttle, at('ayse', '192.0.2.50'), T0, owner), true, "the player's network passes");
     assert.equal(await admitted(throttle, at('ayse', '203.0.113.9'), T0 + 2 * MIN, stranger), true, 'ends after 2 minutes');
 
     for (let i = 0; i < account.failures; i += 1) await wrong(throttle, at('ayse', `198.51.101.${i}`), T0 + 2 * MIN);
-    const again = await throttle.admit(at('ayse', '203.0.113.9'), T0 + 2 * MIN, stranger);
+    const again = await throttle.admit(at('ayse', '203.0.113.9'), () => T0 + 2 * MIN, stranger);
     assert.equal(!again.admitted && again.retryAfterMs, 4 * MIN, 'the next lock is longer');
   });
 

@@ -71,10 +71,12 @@ export class LoginThrottle {
   /**
    * Takes this attempt's slots, or refuses it before the password is checked.
    * `hasLoggedInFromNetwork` is asked only when the account or network lock may matter (it costs
-   * a query); pass `async () => false` for an unknown username.
+   * a query); pass `async () => false` for an unknown username. `clock` is read again for the
+   * wait it answers: a lock set by a concurrent attempt started after this one did.
    */
-  async admit(attempt: LoginAttempt, now: number, hasLoggedInFromNetwork: () => Promise<boolean>): Promise<Admission> {
+  async admit(attempt: LoginAttempt, clock: () => number, hasLoggedInFromNetwork: () => Promise<boolean>): Promise<Admission> {
     const k = keys(attempt);
+    const now = clock();
     let known: boolean | null = null;
     const isKnown = async () => (known ??= await hasLoggedInFromNetwork());
     const [accountLock, networkLock, pairFailures] = await Promise.all([
@@ -104,7 +106,8 @@ export class LoginThrottle {
     }
     if (!reservation.allowed) {
       // All slots taken by attempts still being checked: the lock they may set is at least the first one.
-      const retryAfterMs = reservation.lockedUntil > now ? reservation.lockedUntil - now : this.policy[SCOPES[reservation.fullRule] ?? 'pair'].firstLockMs;
+      const later = Math.max(clock(), now);
+      const retryAfterMs = reservation.lockedUntil > later ? reservation.lockedUntil - later : this.policy[SCOPES[reservation.fullRule] ?? 'pair'].firstLockMs;
       return { admitted: false, retryAfterMs };
     }
     const [pair, account, network] = reservation.counters as [Counter, Counter, Counter];
