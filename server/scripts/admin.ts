@@ -5,6 +5,7 @@
  *   npm run admin -w server -- call-requests [--page 1] [--size 50]
  *   npm run admin -w server -- set-trial-bonus 75
  *   npm run admin -w server -- settings
+ *   npm run admin -w server -- audit [--page 1] [--size 50]
  *
  * Environment: ADMIN_TOKEN (the server's), ADMIN_URL (default http://127.0.0.1:$PORT, PORT 8080).
  * Add --json for raw JSON instead of tables.
@@ -30,6 +31,7 @@ commands:
   call-requests [--page N] [--size N]             list call-back requests, newest first
   set-trial-bonus AMOUNT                          set the trial bonus amount in lira (0 turns it off)
   settings                                        show the operator settings
+  audit [--page N] [--size N]                     the admin audit trail, newest first (who, what, outcome, when, from where)
 
 options: --json (print raw JSON)
 environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:$PORT or :8080)`;
@@ -51,6 +53,7 @@ async function call<T>(method: 'GET' | 'PUT', path: string, body?: unknown): Pro
     throw new CliError(`cannot reach the server at ${base}: ${(error as Error).message}`);
   }
   if (response.status === 404) throw new CliError('the admin API is disabled on this server (ADMIN_TOKEN not set there)');
+  if (response.status === 429) throw new CliError(`too many admin requests from this address; retry in ${response.headers.get('retry-after') ?? 'a few'} seconds`);
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!envelope || !envelope.success) throw new CliError(envelope?.message || `HTTP ${response.status}`);
   return envelope.data;
@@ -92,6 +95,11 @@ async function main(argv: string[]): Promise<void> {
       if (!amount || !/^\d+(\.\d{1,2})?$/.test(amount)) throw new CliError('set-trial-bonus needs an amount such as 75 or 62.50');
       const data = await call<{ trialBonusAmount: number }>('PUT', 'settings/trial-bonus', { amount });
       return console.log(values.json ? JSON.stringify(data) : `trial bonus amount: ${data.trialBonusAmount.toFixed(2)} TRY`);
+    }
+    case 'audit': {
+      const page = await call<Page<Record<string, unknown>>>('GET', `audit?${paging}`);
+      // A table cell shows an object as [Object]: print the parameter summary as JSON instead.
+      return printPage(values.json ? page : { ...page, items: page.items.map((row) => ({ ...row, params: JSON.stringify(row.params) })) }, values.json);
     }
     case 'settings': {
       const data = await call<{ trialBonusAmount: number }>('GET', 'settings');
