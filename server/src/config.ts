@@ -48,6 +48,10 @@ export interface Config {
   trialBonusAmount: number;
   /** New accounts one IP address may open per hour (mass sign-ups farm trial bonuses). */
   registrationsPerIpPerHour: number;
+  /** SMS one address (IP) may have sent per day, over all accounts and numbers. */
+  smsPerAddressPerDay: number;
+  /** SMS the whole site sends per Turkish calendar day at most: a cost ceiling against SMS pumping. */
+  smsDailyCeiling: number;
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +194,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     trialBonusAmount: trialBonus,
     registrationsPerIpPerHour: parseInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20, 1, 1_000_000),
+    smsPerAddressPerDay: parseInteger('SMS_PER_ADDRESS_PER_DAY', env.SMS_PER_ADDRESS_PER_DAY, 20, 1, 1_000_000),
+    smsDailyCeiling: parseInteger('SMS_DAILY_CEILING', env.SMS_DAILY_CEILING, 10_000, 1, 100_000_000),
     ...overrides,
   };
 }

@@ -25,7 +25,7 @@ export interface TestDatabase {
 
 /** The test configuration: the environment (DATABASE_URL decides the backend), quiet logs, dev tools on. */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string | undefined> = process.env): Config {
-  return loadConfig({ ...env, NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DEV_TOOLS: 'true', PORT: '0', HOST: '127.0.0.1', REGISTRATIONS_PER_IP_PER_HOUR: '100000' }, overrides);
+  return loadConfig({ ...env, NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DEV_TOOLS: 'true', PORT: '0', HOST: '127.0.0.1', REGISTRATIONS_PER_IP_PER_HOUR: '100000', SMS_PER_ADDRESS_PER_DAY: '100000' }, overrides);
 }
 
 function withDatabase(url: string, database: string): string {

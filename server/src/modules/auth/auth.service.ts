@@ -14,12 +14,12 @@ import { networkOf } from './limits/network.js';
 import { LOCKOUT_POLICY } from './limits/policy.js';
 import { consume, sendRules, type LimitRule } from './limits/rate-limits.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { phoneOf } from './phones.js';
 import {
   countryExists,
   emailTaken,
   findPlayerByUsername,
   hasLoggedInFromNetwork,
-  phoneVerifiedElsewhere,
   uniqueViolation,
   usernameTaken,
   type PlayerRow,
@@ -68,14 +68,18 @@ export interface Registration {
 
 /**
  * Creates the player, their wallet and a first session in one transaction. The friendly checks
- * (username, e-mail, phone) run first; the unique indexes decide races between two registrations.
+ * (username, e-mail) run first; the unique indexes decide races between two registrations.
+ * The phone is stored normalised and unverified. A phone another account has verified is not
+ * refused here, so sign-up does not tell who has an account with a number; verifying it fails
+ * later (see sendPhoneCode). Username and e-mail must say when they are taken: a sign-up form
+ * cannot hide that.
  */
 export async function register(deps: AccountsDeps, input: Registration, context: SessionContext): Promise<AuthData> {
   const { db, accounts } = deps;
+  const phone = phoneOf(input.phone);
   if (!(await countryExists(db, input.countryId))) throw new ApiError(400, authTexts.countryUnknown);
   if (await usernameTaken(db, input.username)) throw new ApiError(409, authTexts.usernameTaken);
   if (await emailTaken(db, input.email)) throw new ApiError(409, authTexts.emailTaken);
-  if (await phoneVerifiedElsewhere(db, input.phone)) throw new ApiError(409, authTexts.phoneTaken);
 
   // Hash outside the transaction: it takes ~10 ms and must not hold the database.
   const passwordHash = await hashPassword(input.password);
@@ -92,7 +96,7 @@ export async function register(deps: AccountsDeps, input: Registration, context:
             email: input.email,
             name: input.name,
             surname: input.surname,
-            phone: input.phone,
+            phone,
             personal_no: input.personalNo,
             country_id: input.countryId,
             birth_date: input.birthDate,
@@ -173,12 +177,15 @@ export async function setPassword(deps: AccountsDeps, trx: Executor, playerId: n
 
 /** Window in which wrong checks against a username with no open code are counted (see checkResetCode). */
 const MISSES_WINDOW_MS = CODE_POLICY.ttlMs;
+const resetMissesKey = (username: string) => `reset:misses:${username.toLowerCase()}`;
 
 export async function sendResetCode(deps: AccountsDeps, username: string, locale: LanguageCode): Promise<void> {
   const { db, accounts } = deps;
   const account = username.toLowerCase();
   const limit = await consume(accounts.counters, sendRules('email', { account }), accounts.clock.now());
   if (!limit.allowed) throw sendLimitError(limit);
+  // A real account gets a fresh code with 5 tries; an unknown username gets its 5 misses back.
+  await accounts.counters.clear(resetMissesKey(account));
   const player = await findPlayerByUsername(db, username);
   if (!player) return;
   const code = await inTransaction(db, (trx) => issueCode(trx, { playerId: player.id, purpose: 'password_reset', target: player.email, now: accounts.clock.date() }));
@@ -192,9 +199,9 @@ export async function sendResetCode(deps: AccountsDeps, username: string, locale
 
 /**
  * Checks (and with `consume`, uses up) a reset code. All failures read the same ("incorrect or
- * expired") except the end of the tries. A username without an open code (unknown, or no code
- * asked for) also ends its tries after 5 misses, counted in the counter store, so it behaves
- * exactly like a real account with a code.
+ * expired") except the end of the tries. A username without an open code (unknown, no code
+ * asked for, or the code expired) also ends its tries at the 5th miss, counted in the counter
+ * store, so status, message and number of tries are those of a real account with a code.
  */
 async function checkResetCode(
   deps: AccountsDeps,
@@ -227,9 +234,11 @@ async function checkResetCode(
     }
   }
   if (result.reason === 'tooManyTries') throw new ApiError(400, codeTexts.tooManyTries);
-  if (result.reason === 'none') {
-    const misses = await accounts.counters.hit(`reset:misses:${username.toLowerCase()}`, MISSES_WINDOW_MS, now.getTime());
-    if (misses.count > CODE_POLICY.maxWrongTries) throw new ApiError(400, codeTexts.tooManyTries);
+  // No open code (unknown username, none asked for, used up) or an expired one: the misses are
+  // counted per username, and the 5th one ends the tries, as the 5th wrong try of a live code does.
+  if (result.reason === 'none' || result.reason === 'expired') {
+    const misses = await accounts.counters.hit(resetMissesKey(username), MISSES_WINDOW_MS, now.getTime());
+    if (misses.count >= CODE_POLICY.maxWrongTries) throw new ApiError(400, codeTexts.tooManyTries);
   }
   throw new ApiError(400, codeTexts.invalid);
 }

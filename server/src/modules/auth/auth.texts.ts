@@ -51,6 +51,14 @@ export const codeTexts = {
     tr: 'Bugün için kod gönderim sınırına (5) ulaştınız. Lütfen daha sonra tekrar deneyin.',
     en: 'You have reached the daily limit of 5 codes. Please try again later.',
   },
+  addressLimit: {
+    tr: 'Bu ağdan bugün çok fazla kod istendi. Lütfen yarın tekrar deneyin.',
+    en: 'Too many codes have been requested from this network today. Please try again tomorrow.',
+  },
+  smsUnavailable: {
+    tr: 'SMS gönderimi şu anda yapılamıyor. Lütfen daha sonra tekrar deneyin.',
+    en: 'Text messages cannot be sent right now. Please try again later.',
+  },
 } satisfies Record<string, Localized>;
 
 /** Fills `{{placeholders}}` in both languages. */

@@ -14,7 +14,7 @@ const bonusRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =
   // Open to everyone: the site asks at startup and reloads on success:false, so an anonymous
   // caller (or a stale token) gets the offer's amount, never an error.
   app.get('/trialbonusamount', { onRequest: optionalPlayer }, async (request) =>
-    ok(await claimableTrialBonus(app.db, config, request.player?.id ?? null, request.fingerprint)),
+    ok(await claimableTrialBonus(app.db, config, request.player?.id ?? null)),
   );
 
   app.get('/definetrialbonus', { onRequest: requirePlayer }, async (request) => {

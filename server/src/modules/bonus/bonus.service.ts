@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { NotificationType, type BonusList, type LanguageCode } from '@arcadia/shared/core';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { fill, authTexts } from '../auth/auth.texts.js';
 import { findPlayerById, uniqueViolation } from '../auth/players.repository.js';
+import { recordRiskFlag } from '../auth/risk-flags.js';
 import { addNotification } from '../notifications/notifications.service.js';
 import { amountToNumber, normalizeAmount, toKurus } from '../wallet/money.js';
 import { credit, findWalletId, walletTransaction } from '../wallet/wallet.service.js';
@@ -34,9 +35,9 @@ export async function setTrialBonusAmount(db: Executor, amount: string | number)
 
 /**
  * Whether the trial bonus is already taken by this person: by this player, or with their phone
- * number, their national ID or this device.
+ * number (stored normalised, so one SIM is one phone) or their national ID.
  */
-async function alreadyClaimed(db: Executor, player: { id: number; phone: string; personal_no: string | null }, fingerprint: string | null): Promise<boolean> {
+async function alreadyClaimed(db: Executor, player: { id: number; phone: string; personal_no: string | null }): Promise<boolean> {
   const row = await db
     .selectFrom('trial_bonus_claims')
     .select('id')
@@ -45,7 +46,6 @@ async function alreadyClaimed(db: Executor, player: { id: number; phone: string;
         eb('player_id', '=', player.id),
         eb('phone', '=', player.phone),
         ...(player.personal_no ? [eb('personal_no', '=', player.personal_no)] : []),
-        ...(fingerprint ? [eb('fingerprint', '=', fingerprint)] : []),
       ]),
     )
     .limit(1)
@@ -53,20 +53,55 @@ async function alreadyClaimed(db: Executor, player: { id: number; phone: string;
   return Boolean(row);
 }
 
-/** `bonus/trialbonusamount`: the amount this caller could still claim, else 0 (anonymous callers see the offer). */
-export async function claimableTrialBonus(db: Kysely<Database>, config: Pick<Config, 'trialBonusAmount'>, playerId: number | null, fingerprint: string | null): Promise<number> {
+/**
+ * `bonus/trialbonusamount`: the amount this caller could still claim, else 0 (anonymous callers
+ * see the offer). A player without a national ID on file (a fast registration) cannot claim: 0.
+ */
+export async function claimableTrialBonus(db: Kysely<Database>, config: Pick<Config, 'trialBonusAmount'>, playerId: number | null): Promise<number> {
   const amount = await trialBonusAmount(db, config);
   if (toKurus(amount) <= 0n || playerId === null) return amountToNumber(amount);
   const player = await findPlayerById(db, playerId);
-  if (!player || (await alreadyClaimed(db, player, fingerprint))) return 0;
+  if (!player || !player.personal_no || (await alreadyClaimed(db, player))) return 0;
   return amountToNumber(amount);
 }
 
+/** Accounts on one device from which a trial-bonus claim is flagged for the operator: a household shares a device, a farm shares it more. */
+export const SHARED_DEVICE_ACCOUNTS = 3;
+
 /**
- * Credits the trial bonus once per person. The claim row's unique constraints (player, phone,
- * national ID, fingerprint) decide: two concurrent claims cannot both insert it, and the credit
- * is in the same transaction, so a refused claim credits nothing. Returns the new balance and
- * the notification to push.
+ * The device fingerprint is a header the client chooses, so it never decides a claim: a missing
+ * one is marked on the claim (`fingerprint_missing`) and flagged, and a device that has been used
+ * by SHARED_DEVICE_ACCOUNTS accounts or more (logins and claims) is flagged. The operator looks
+ * at the flags; the player gets the bonus.
+ */
+async function flagClaimRisks(trx: Executor, playerId: number, fingerprint: string | null): Promise<void> {
+  if (fingerprint === null) {
+    await recordRiskFlag(trx, { kind: 'claim_without_fingerprint', playerId, detail: 'Trial bonus claimed without a device fingerprint.' });
+    return;
+  }
+  const { rows } = await sql<{ accounts: number }>`
+    select count(*)::int as accounts from (
+      select player_id from sessions where fingerprint = ${fingerprint}
+      union select player_id from trial_bonus_claims where fingerprint = ${fingerprint}
+      union select ${playerId}::bigint
+    ) as players_on_device`.execute(trx);
+  const accounts = rows[0]?.accounts ?? 1;
+  if (accounts >= SHARED_DEVICE_ACCOUNTS) {
+    await recordRiskFlag(trx, {
+      kind: 'shared_fingerprint',
+      playerId,
+      subject: fingerprint,
+      detail: `Trial bonus claimed from a device fingerprint used by ${accounts} accounts.`,
+    });
+  }
+}
+
+/**
+ * Credits the trial bonus once per person: per player, per verified phone and per national ID,
+ * which the player must have on file (a fast registration has none until one is added). The
+ * claim row's unique constraints decide: two concurrent claims cannot both insert it, and the
+ * credit is in the same transaction, so a refused claim credits nothing. Returns the new balance
+ * and the notification to push.
  */
 export async function claimTrialBonus(
   db: Kysely<Database>,
@@ -79,6 +114,7 @@ export async function claimTrialBonus(
       const player = await findPlayerById(trx, playerId, { forUpdate: true });
       if (!player) throw new ApiError(401, authTexts.unauthorized);
       if (!player.sms_verified) throw new ApiError(400, bonusTexts.phoneRequired);
+      if (!player.personal_no) throw new ApiError(400, bonusTexts.nationalIdRequired);
       const amount = await trialBonusAmount(trx, config);
       if (toKurus(amount) <= 0n) throw new ApiError(400, bonusTexts.unavailable);
 
@@ -89,6 +125,7 @@ export async function claimTrialBonus(
         .returning('id')
         .executeTakeFirst();
       if (!claim) throw new ApiError(409, bonusTexts.alreadyClaimed);
+      await flagClaimRisks(trx, player.id, fingerprint);
 
       const walletId = await findWalletId(trx, player.id);
       if (walletId === null) throw new Error(`player ${player.id} has no wallet`);

@@ -108,7 +108,7 @@ describe('POST /api/customer/updatephone', () => {
     assert.equal(noPhone.status, 400);
     assert.equal(noPhone.body.message, 'Phone: This field is required');
     const letters = await ctx.post('/api/customer/updatephone', { step: 1, phone: '90555ab1234' }, en(player.auth.token));
-    assert.equal(letters.body.message, 'Phone: Digits only');
+    assert.equal(letters.body.message, 'Phone: Enter a valid Turkish mobile number (5XX XXX XX XX)');
     const shortCode = await ctx.post('/api/customer/updatephone', { step: 2, phone: player.phone, code: '123' }, en(player.auth.token));
     assert.equal(shortCode.status, 400);
     assert.equal(shortCode.body.message, 'Code: Must be exactly 6 characters');
@@ -193,12 +193,31 @@ describe('POST /api/customer/updatephone', () => {
     assert.equal((await ctx.post('/api/customer/updatephone', { step: 2, phone: player.phone, code: fresh }, bearer(player.auth.token))).status, 200);
   });
 
-  test('a phone verified by another account cannot be verified again (409)', async () => {
+  test('a phone verified by another account answers exactly as a free number at both steps, and gets no SMS', async () => {
     const owner = await registerVerifiedPlayer(ctx);
-    const other = await registerPlayer(ctx);
-    const res = await ctx.post('/api/customer/updatephone', { step: 1, phone: owner.phone }, en(other.auth.token));
-    assert.equal(res.status, 409);
-    assert.equal(res.body.message, 'This phone number is already used by a verified account.');
+    ctx.app.accounts.clock.advance(60_000);
+    const [asker, control] = [await registerPlayer(ctx), await registerPlayer(ctx)];
+    const free = uniquePhone();
+    const smsTo = async (phone: string) => (await ctx.get(`/api/dev/outbox?to=${phone}&limit=500`)).body.data.length;
+    const sentToOwner = await smsTo(owner.phone);
+    // The owner's number in another spelling: 0 + the ten digits.
+    const answer = async (token: string, body: Record<string, unknown>) => {
+      const res = await ctx.post('/api/customer/updatephone', body, en(token));
+      return { status: res.status, body: res.body };
+    };
+    const taken = await answer(asker.auth.token, { step: 1, phone: `0${owner.phone.slice(2)}` });
+    const open = await answer(control.auth.token, { step: 1, phone: free });
+    assert.deepEqual(taken, open);
+    assert.equal(open.status, 200);
+    assert.equal(await smsTo(owner.phone), sentToOwner, 'no SMS to the number of another account');
+    assert.equal(await smsTo(free), 1);
+
+    for (let i = 0; i < 5; i += 1) {
+      const takenStep2 = await answer(asker.auth.token, { step: 2, phone: owner.phone, code: '000000' });
+      const openStep2 = await answer(control.auth.token, { step: 2, phone: free, code: (await lastCode(ctx, free)) === '000000' ? '111111' : '000000' });
+      assert.deepEqual(takenStep2, openStep2, `wrong code ${i + 1}`);
+    }
+    assert.equal((await ctx.get('/api/customer/profile', bearer(asker.auth.token))).body.data.smsVerified, false);
   });
 });
 

@@ -13,8 +13,9 @@ const text = (maxLength = 200) => t.string({ maxLength });
 type PhoneBody = { step: 1 | 2; phone: string; code?: string };
 
 /** `/api/customer/*` (the player's own account) and `POST /api/cms/callme`. */
-const customerRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
+const customerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const deps = { db: app.db, accounts: app.accounts };
+  const smsLimits = { perAddressPerDay: config.smsPerAddressPerDay, dailyCeiling: config.smsDailyCeiling };
 
   app.get('/customer/profile', { onRequest: requirePlayer }, async (request) => ok(await profileOf(app.db, playerOf(request).id, request.locale)));
 
@@ -34,7 +35,7 @@ const customerRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
       const player = playerOf(request);
       const { step, phone, code } = request.body;
       if (step === 1) {
-        await sendPhoneCode(deps, player.id, phone, request.locale);
+        await sendPhoneCode(deps, player.id, phone, request.locale, { ip: request.ip, log: request.log, limits: smsLimits });
         return ok(null, localize(customerTexts.codeSent, request.locale));
       }
       return ok(await verifyPhoneCode(deps, player.id, phone, code!), localize(customerTexts.phoneVerified, request.locale));

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode, PlayerProfile, PlayerSession } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -8,9 +9,11 @@ import { codeTexts, fill } from '../auth/auth.texts.js';
 import { setPassword, type AccountsDeps } from '../auth/auth.service.js';
 import { lockedError, sendLimitError } from '../auth/limits/limit-errors.js';
 import { networkOf } from '../auth/limits/network.js';
-import { consume, sendRules } from '../auth/limits/rate-limits.js';
+import { consume, smsRules, type SmsLimits } from '../auth/limits/rate-limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { findPlayerById, phoneVerifiedElsewhere, uniqueViolation } from '../auth/players.repository.js';
+import { phoneOf } from '../auth/phones.js';
+import { recordRiskFlag } from '../auth/risk-flags.js';
 import { authTexts } from '../auth/auth.texts.js';
 import { checkCode, issueCode, type CodeCheck } from '../auth/verification-codes.js';
 import { customerTexts } from './customer.texts.js';
@@ -29,23 +32,59 @@ function codeError(result: Exclude<CodeCheck, { ok: true }>): ApiError {
   }
 }
 
-/** Step 1 of phone verification: sends a code by SMS to `phone` (limits: 1 per 60 s, 5 per day, per phone and per account). */
-export async function sendPhoneCode(deps: AccountsDeps, playerId: number, phone: string, locale: LanguageCode): Promise<void> {
+/** Who asks for an SMS and under which limits. */
+export interface SmsRequest {
+  /** The caller's address, counted by the per-address limit. */
+  ip: string;
+  log: FastifyBaseLogger;
+  limits: SmsLimits;
+}
+
+/**
+ * Step 1 of phone verification: sends a code by SMS to the phone (stored spelling, see phones.ts).
+ * Limits (`smsRules`): 1 per 60 s and 5 a day per account and per number, a daily number per
+ * address, and the site's daily ceiling (503, logged as an error).
+ *
+ * A number another account has verified gets exactly the answer a free number gets, limits
+ * included, so this form does not tell which numbers have an account. Its code is created, so
+ * step 2 answers wrong codes exactly as for a free number, but it is never sent: step 2 could not
+ * succeed anyway, and the number's owner is not disturbed. The operator sees the attempt as a risk flag.
+ */
+export async function sendPhoneCode(deps: AccountsDeps, playerId: number, rawPhone: string, locale: LanguageCode, request: SmsRequest): Promise<void> {
   const { db, accounts } = deps;
+  const phone = phoneOf(rawPhone);
   const player = await findPlayerById(db, playerId);
   if (!player) throw new ApiError(401, authTexts.unauthorized);
   if (player.sms_verified && player.phone === phone) throw new ApiError(400, customerTexts.alreadyVerified);
-  if (await phoneVerifiedElsewhere(db, phone, playerId)) throw new ApiError(409, authTexts.phoneTaken);
 
-  const limit = await consume(accounts.counters, sendRules('sms', { account: String(playerId), destination: phone }), accounts.clock.now());
-  if (!limit.allowed) throw sendLimitError(limit);
+  const now = accounts.clock.now();
+  const limit = await consume(accounts.counters, smsRules({ account: String(playerId), destination: phone, address: request.ip }, request.limits, now), now);
+  if (!limit.allowed) {
+    if (limit.reason === 'ceiling') {
+      request.log.error({ dailyCeiling: request.limits.dailyCeiling }, 'SMS refused: the daily SMS ceiling (SMS_DAILY_CEILING) is reached; no SMS is sent until midnight in Türkiye');
+    }
+    throw sendLimitError(limit);
+  }
+  if (await phoneVerifiedElsewhere(db, phone, playerId)) {
+    await inTransaction(db, async (trx) => {
+      await issueCode(trx, { playerId, purpose: 'phone', target: phone, now: accounts.clock.date() });
+      await recordRiskFlag(trx, {
+        kind: 'phone_taken_attempt',
+        playerId,
+        subject: phone,
+        detail: `Asked to verify ${phone}, which another account has verified; no SMS was sent.`,
+      });
+    });
+    return;
+  }
   const code = await inTransaction(db, (trx) => issueCode(trx, { playerId, purpose: 'phone', target: phone, now: accounts.clock.date() }));
   await accounts.sms.send({ to: phone, body: localize(fill(customerTexts.smsBody, { code }), locale), code });
 }
 
 /** Step 2: the code proves the phone; it becomes the player's verified phone. */
-export async function verifyPhoneCode(deps: AccountsDeps, playerId: number, phone: string, code: string): Promise<{ phone: string; smsVerified: true }> {
+export async function verifyPhoneCode(deps: AccountsDeps, playerId: number, rawPhone: string, code: string): Promise<{ phone: string; smsVerified: true }> {
   const { db, accounts } = deps;
+  const phone = phoneOf(rawPhone);
   const now = accounts.clock.date();
   let result: CodeCheck;
   try {

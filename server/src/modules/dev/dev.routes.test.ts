@@ -3,8 +3,10 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, registerPlayer } from '../auth/accounts.test-kit.js';
+import { hashCode } from '../auth/token.js';
 
 let ctx: TestApp;
 let production: TestApp;
@@ -38,6 +40,25 @@ describe('GET /api/dev/outbox', () => {
     assert.deepEqual(Object.keys(sms).sort(), ['body', 'channel', 'code', 'createdAt', 'id', 'subject', 'to']);
     const filtered = await ctx.get(`/api/dev/outbox?to=${player.phone}`);
     assert.deepEqual(filtered.body.data.map((m: { channel: string }) => m.channel), ['sms']);
+  });
+
+  test('the outbox keeps only what a provider sees: the code is read back from the text, and a name with digits does not confuse it', async () => {
+    const player = await registerPlayer(ctx, { username: `digits${Date.now().toString(36)}`.slice(0, 20), name: 'Ayşe 123456' });
+    await ctx.post('/api/auth/sendresetpassword', { username: player.username });
+    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'outbox'`.execute(ctx.app.db);
+    assert.deepEqual(columns.rows.map((c) => c.column_name).sort(), ['body', 'channel', 'created_at', 'id', 'recipient', 'subject']);
+    const [email] = (await ctx.get(`/api/dev/outbox?to=${encodeURIComponent(String(player.payload.email))}&limit=1`)).body.data;
+    assert.match(email.body, /^Merhaba Ayşe 123456,/);
+    const stored = await ctx.app.db
+      .selectFrom('verification_codes')
+      .select(['player_id', 'code_hash'])
+      .where('target', '=', String(player.payload.email))
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.code_hash, hashCode('password_reset', stored.player_id, email.code), 'the code read from the text is the one sent');
+    // Phones are stored in one spelling; ?to= finds them in any.
+    await ctx.post('/api/customer/updatephone', { step: 1, phone: player.phone }, bearer(player.auth.token));
+    const spelled = await ctx.get(`/api/dev/outbox?to=${encodeURIComponent(`+90 ${player.phone.slice(2)}`)}&limit=1`);
+    assert.equal(spelled.body.data[0].to, player.phone);
   });
 
   test('is 404 when dev tools are off (production)', async () => {

@@ -7,7 +7,17 @@ import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { httpTexts } from '../../plugins/app/messages.js';
 import { strictObject, t } from '../../plugins/app/validation.js';
+import { normalizePhone } from '@arcadia/shared/core';
 import { listOutbox } from '../../providers/outbox/outbox.js';
+
+/**
+ * The one-time code in a message body: the last run of exactly six digits (the code comes after
+ * the greeting, which may hold digits, and before the validity note, which holds none that long).
+ */
+export function codeInBody(body: string): string | null {
+  const runs = body.match(/(?<!\d)\d{6}(?!\d)/g);
+  return runs ? runs[runs.length - 1]! : null;
+}
 
 /** What the dev tools expose, for the warning logged at start. */
 export const DEV_TOOL_PATHS = ['/api/dev/outbox'] as const;
@@ -64,7 +74,13 @@ const devRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => 
   app.get<{ Querystring: { to?: string; limit: number } }>(
     '/outbox',
     { schema: { querystring: strictObject({ to: t.string({ maxLength: 200 }), limit: t.integer({ minimum: 1, maximum: 500, default: 100 }) }) } },
-    async (request) => ok(await listOutbox(app.db, { limit: request.query.limit, ...(request.query.to ? { to: request.query.to } : {}) })),
+    async (request) => {
+      // Phones are stored normalised: `?to=` finds them in any spelling.
+      const to = request.query.to ? (normalizePhone(request.query.to) ?? request.query.to) : undefined;
+      const messages = await listOutbox(app.db, { limit: request.query.limit, ...(to ? { to } : {}) });
+      // The outbox keeps only what a provider sees; the code is read back from the text for the e2e tests.
+      return ok(messages.map((message) => ({ ...message, code: codeInBody(message.body) })));
+    },
   );
 };
 

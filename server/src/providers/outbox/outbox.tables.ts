@@ -6,8 +6,8 @@ export interface OutboxTable {
   channel: 'sms' | 'email';
   recipient: string;
   subject: string;
+  /** What a real provider would see; a one-time code is only in here, as text. */
   body: string;
-  code: string | null;
   created_at: GeneratedTimestamp;
 }
 

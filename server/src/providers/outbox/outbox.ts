@@ -19,10 +19,15 @@ interface OutboxOptions {
   logBodies: boolean;
 }
 
-async function record(options: OutboxOptions, channel: 'sms' | 'email', message: { to: string; subject?: string; body: string; code?: string }) {
+/**
+ * Keeps what a real provider would receive: recipient, subject and body. A one-time code is in
+ * the body as text and nowhere else (verification_codes holds only its hash); the message's
+ * separate `code` field is not stored.
+ */
+async function record(options: OutboxOptions, channel: 'sms' | 'email', message: { to: string; subject?: string; body: string }) {
   const row = await options.db
     .insertInto('outbox')
-    .values({ channel, recipient: message.to, subject: message.subject ?? '', body: message.body, code: message.code ?? null })
+    .values({ channel, recipient: message.to, subject: message.subject ?? '', body: message.body })
     .returning('id')
     .executeTakeFirstOrThrow();
   options.log.info(
@@ -55,7 +60,6 @@ export interface OutboxItem {
   to: string;
   subject: string;
   body: string;
-  code: string | null;
   createdAt: string;
 }
 
@@ -70,7 +74,6 @@ export async function listOutbox(db: Kysely<Database>, options: { to?: string; l
     to: r.recipient,
     subject: r.subject,
     body: r.body,
-    code: r.code,
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }

@@ -8,9 +8,19 @@ export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 /** 429 for a login lockout. */
 export const lockedError = (retryAfterMs: number) => new ApiError(429, fill(authTexts.locked, { minutes: minutesLeft(retryAfterMs) }));
 
-/** 429 for an SMS or e-mail refused by the send limits. */
-export const sendLimitError = (limit: Extract<LimitResult, { allowed: false }>) =>
-  new ApiError(
-    429,
-    limit.reason === 'tooSoon' ? fill(codeTexts.tooSoon, { seconds: Math.ceil(limit.retryAfterMs / 1000) }) : codeTexts.dailyLimit,
-  );
+/**
+ * 429 for an SMS or e-mail refused by the send limits of the caller (account, destination,
+ * address); 503 when the site's daily SMS ceiling is reached, which is not the caller's doing.
+ */
+export function sendLimitError(limit: Extract<LimitResult, { allowed: false }>): ApiError {
+  switch (limit.reason) {
+    case 'tooSoon':
+      return new ApiError(429, fill(codeTexts.tooSoon, { seconds: Math.ceil(limit.retryAfterMs / 1000) }));
+    case 'addressLimit':
+      return new ApiError(429, codeTexts.addressLimit);
+    case 'ceiling':
+      return new ApiError(503, codeTexts.smsUnavailable);
+    default:
+      return new ApiError(429, codeTexts.dailyLimit);
+  }
+}

@@ -6,7 +6,7 @@ export interface LimitRule {
   limit: number;
   windowMs: number;
   /** Which message to show when this rule refuses. */
-  reason: 'tooSoon' | 'dailyLimit';
+  reason: 'tooSoon' | 'dailyLimit' | 'addressLimit' | 'ceiling';
 }
 
 export type LimitResult = { allowed: true } | { allowed: false; reason: LimitRule['reason']; retryAfterMs: number };
@@ -30,6 +30,30 @@ export function sendRules(channel: 'sms' | 'email', subjects: { account: string;
   rules.push({ key: `send:${channel}:account:${subjects.account}:day`, ...SEND_LIMITS.perDay, reason: 'dailyLimit' });
   if (subjects.destination) rules.push({ key: `send:${channel}:to:${subjects.destination}:day`, ...SEND_LIMITS.perDay, reason: 'dailyLimit' });
   return rules;
+}
+
+/** The SMS limits the operator sets (SMS_PER_ADDRESS_PER_DAY, SMS_DAILY_CEILING in config.ts). */
+export interface SmsLimits {
+  perAddressPerDay: number;
+  dailyCeiling: number;
+}
+
+/** The calendar day in Türkiye (UTC+3 all year), e.g. `2026-11-21`: the global SMS ceiling is per Turkish day. */
+export const turkishDay = (now: number) => new Date(now + 3 * 60 * MINUTE).toISOString().slice(0, 10);
+
+/**
+ * Every limit of one SMS send. An SMS costs money and reaches a person who may not have asked for
+ * it, so besides the per-account and per-destination limits of `sendRules`, one address sends at
+ * most `perAddressPerDay` a day (however many accounts and numbers it uses), and the whole site at
+ * most `dailyCeiling` a Turkish calendar day. The ceiling comes last, so only sends that pass
+ * every other limit count towards it.
+ */
+export function smsRules(subjects: { account: string; destination: string; address: string }, limits: SmsLimits, now: number): LimitRule[] {
+  return [
+    ...sendRules('sms', subjects),
+    { key: `send:sms:address:${subjects.address}:day`, limit: limits.perAddressPerDay, windowMs: DAY, reason: 'addressLimit' },
+    { key: `send:sms:all:${turkishDay(now)}`, limit: limits.dailyCeiling, windowMs: DAY, reason: 'ceiling' },
+  ];
 }
 
 /**
