@@ -13,7 +13,6 @@ import { AdminThrottle } from './admin-limits.js';
 import { adminTokenId, adminTokenMatches } from './admin-token.js';
 import { listCallRequests, listPlayers } from './admin.service.js';
 import { listRiskFlags } from '../auth/risk-flags.js';
-import { listRiskFlags } from '../auth/risk-flags.js';
 
 const pageQuery = strictObject({
   page: t.integer({ minimum: 1, maximum: 100_000, default: 1 }),
@@ -116,11 +115,6 @@ const adminRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =
 
   app.get<{ Querystring: PageQuery }>('/players', { schema: { querystring: pageQuery } }, async (request) =>
     ok(await listPlayers(app.db, request.query.page, request.query.pageSize, request.query.search)),
-  );
-
-  // What the operator should look at (shared devices, claims without a fingerprint, phones unverified when normalised), newest first.
-  app.get<{ Querystring: PageQuery }>('/risk-flags', { schema: { querystring: pageQuery } }, async (request) =>
-    ok(await listRiskFlags(app.db, request.query.page, request.query.pageSize)),
   );
 
   // What the operator should look at (shared devices, claims without a fingerprint, phones unverified when normalised), newest first.
