@@ -46,6 +46,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Trial bonus credited once per verified player, in lira. */
   trialBonusAmount: number;
+  /** The trial bonus must be wagered this many times its amount before it may be withdrawn. */
+  trialBonusWageringMultiplier: number;
   /** New accounts one IP address may open per hour (mass sign-ups farm trial bonuses). */
   registrationsPerIpPerHour: number;
   /** SMS one address (IP) may have sent per day, over all accounts and numbers. */
@@ -193,6 +195,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     contentRoot: join(repoRoot, 'server', 'static'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     trialBonusAmount: trialBonus,
+    trialBonusWageringMultiplier: parseInteger('TRIAL_BONUS_WAGERING_MULTIPLIER', env.TRIAL_BONUS_WAGERING_MULTIPLIER, 10, 0, 1000),
     registrationsPerIpPerHour: parseInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20, 1, 1_000_000),
     smsPerAddressPerDay: parseInteger('SMS_PER_ADDRESS_PER_DAY', env.SMS_PER_ADDRESS_PER_DAY, 20, 1, 1_000_000),
     smsDailyCeiling: parseInteger('SMS_DAILY_CEILING', env.SMS_DAILY_CEILING, 10_000, 1, 100_000_000),

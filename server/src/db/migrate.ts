@@ -40,14 +40,19 @@ export async function runMigrations(handle: DbHandle, dir = defaultMigrationsDir
   const migrations = readMigrations(dir);
   return handle.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
-    await handle.runScript(
-      trx,
-      `create table if not exists schema_migrations (
-         version integer primary key,
-         name text not null,
-         applied_at timestamptz not null default now()
-       )`,
-    );
+    // Created only when missing: a server running as the application role (which may not create
+    // tables) still checks that the database is up to date at start.
+    const table = await sql<{ name: string | null }>`select to_regclass('schema_migrations')::text as name`.execute(trx);
+    if (!table.rows[0]?.name) {
+      await handle.runScript(
+        trx,
+        `create table schema_migrations (
+           version integer primary key,
+           name text not null,
+           applied_at timestamptz not null default now()
+         )`,
+      );
+    }
     const applied = await sql<{ version: number }>`select version from schema_migrations`.execute(trx);
     const done = new Set(applied.rows.map((r) => Number(r.version)));
     const names: string[] = [];

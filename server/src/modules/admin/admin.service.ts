@@ -48,7 +48,9 @@ export async function listPlayers(db: Executor, page: number, pageSize: number, 
   }
   const [rows, count] = await Promise.all([
     base
-      .select(['players.id', 'players.usercode', 'players.username', 'players.name', 'players.surname', 'players.email', 'players.phone', 'players.sms_verified', 'players.is_fast', 'players.created_at', 'wallets.balance'])
+      .select(['players.id', 'players.usercode', 'players.username', 'players.name', 'players.surname', 'players.email', 'players.phone', 'players.sms_verified', 'players.is_fast', 'players.created_at',
+        // The playable balance (cash + bonus), as the player's header shows it.
+        sql<string | null>`(select sum(b.balance) from wallet_balances b where b.wallet_id = wallets.id and b.balance_kind in ('cash', 'bonus'))`.as('balance')])
       .orderBy('players.id', 'desc')
       .offset((page - 1) * pageSize)
       .limit(pageSize)

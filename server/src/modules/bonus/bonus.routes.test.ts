@@ -65,7 +65,7 @@ describe('GET /api/bonus/definetrialbonus', () => {
     assert.equal(res.status, 200, res.text);
     assert.deepEqual(res.body.data, { balance: 50 });
     assert.equal(res.body.message, 'Your trial bonus has been credited to your account. Enjoy!');
-    assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50 });
+    assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0 });
 
     const id = await playerIdOf(player.username);
     const ledger = await ledgerOf(id);
@@ -98,7 +98,7 @@ describe('GET /api/bonus/definetrialbonus', () => {
       assert.deepEqual(statuses, [200, ...Array(concurrency - 1).fill(409)]);
       const ledger = await ledgerOf(await playerIdOf(player.username));
       assert.equal(ledger.length, 1);
-      assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50 });
+      assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0 });
     });
   }
 

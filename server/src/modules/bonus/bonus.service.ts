@@ -9,7 +9,7 @@ import { findPlayerById, uniqueViolation } from '../auth/players.repository.js';
 import { recordRiskFlag } from '../auth/risk-flags.js';
 import { addNotification } from '../notifications/notifications.service.js';
 import { amountToNumber, normalizeAmount, toKurus } from '../wallet/money.js';
-import { credit, findWalletId, walletTransaction } from '../wallet/wallet.service.js';
+import { findWalletId, grantBonus, OWN_PROVIDER, trialBonusWageringMultiplier, walletTransaction } from '../wallet/wallet.service.js';
 import { bonusTexts } from './bonus.texts.js';
 import './bonus.tables.js';
 
@@ -129,7 +129,7 @@ export async function claimTrialBonus(
 
       const walletId = await findWalletId(trx, player.id);
       if (walletId === null) throw new Error(`player ${player.id} has no wallet`);
-      const moved = await credit(trx, walletId, amount, 'trial_bonus', String(player.id));
+      const moved = await grantBonus(trx, { walletId, amount, wageringMultiplier: trialBonusWageringMultiplier(config), type: 'trial_bonus', actor: { kind: 'player', id: String(player.id) }, ref: { provider: OWN_PROVIDER, externalId: `trial_bonus:${player.id}` } });
       await trx
         .insertInto('player_bonuses')
         .values({ player_id: player.id, code: TRIAL_BONUS_CODE, title_tr: bonusTexts.trialTitle.tr, title_en: bonusTexts.trialTitle.en, amount, status: 'credited' })

@@ -10,7 +10,7 @@ const clock = () => {
 describe('BalanceCache', () => {
   test('serves a read from memory until it is invalidated or its TTL passes', async () => {
     const c = clock();
-    const cache = new BalanceCache(c.now);
+    const cache = new BalanceCache<string>(c.now);
     let reads = 0;
     const read = async () => {
       reads += 1;
@@ -28,7 +28,7 @@ describe('BalanceCache', () => {
   });
 
   test('a read that overlapped a movement is not cached', async () => {
-    const cache = new BalanceCache(clock().now);
+    const cache = new BalanceCache<string>(clock().now);
     let release!: () => void;
     const slow = cache.get(7, () => new Promise<string>((resolve) => (release = () => resolve('0.00'))));
     cache.changeStarted(7);
@@ -40,7 +40,7 @@ describe('BalanceCache', () => {
 
   test('while a movement is open (no end signalled) reads are not cached, for at most the change window', async () => {
     const c = clock();
-    const cache = new BalanceCache(c.now);
+    const cache = new BalanceCache<string>(c.now);
     cache.changeStarted(3);
     await cache.get(3, async () => '5.00');
     assert.equal(cache.size, 0);

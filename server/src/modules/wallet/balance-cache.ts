@@ -1,29 +1,34 @@
+import type { WalletBalances } from './wallet.service.js';
+
 /**
  * Balances as the balance poll shows them, cached per player so that the poll of every online
- * player every 3 s rarely reaches the database. Display only: every movement reads and locks the
+ * player every 3 s rarely reaches the database. Display only: every posting reads and locks the
  * wallet row itself (wallet.service.ts), never this cache.
  *
  * Staleness rules:
- *  - a movement invalidates the player's entry when it is written and again when its transaction
- *    ends (`walletTransaction`); a read that overlapped either is not cached (generation check);
- *  - after a movement is written, the player's reads are not cached for `changeWindowMs` unless
- *    the end was signalled earlier: this covers callers using plain `inTransaction`;
- *  - other instances hear about movements over Redis (accounts plugin) and invalidate alike;
+ *  - a posting announces its player when it is written ('start') and again once its transaction
+ *    has committed or rolled back ('end', from an `onSettle` hook): from start to end nothing read
+ *    for that player is cached (it may predate the commit), and at the end the entry is dropped,
+ *    so the next poll reads the committed balance;
+ *  - a read that overlapped a start or an end is not cached either (generation check);
+ *  - a start whose end never arrives (an instance died mid-transaction, a Redis message lost)
+ *    stops blocking the cache after `changeWindowMs`;
+ *  - other instances hear about postings over Redis (accounts plugin) and do the same;
  *  - an entry lives at most `ttlMs` (2 to 4 minutes, spread), the bound for anything missed (e.g. a Redis outage).
  */
 export const BALANCE_CACHE_POLICY = { ttlMs: 240_000, changeWindowMs: 10_000, maxEntries: 200_000, generationBuckets: 4096 } as const;
 
-export class BalanceCache {
-  private readonly entries = new Map<number, { balance: string; until: number }>();
-  /** When each player's unfinished movement was written. */
+export class BalanceCache<V = WalletBalances> {
+  private readonly entries = new Map<number, { balance: V; until: number }>();
+  /** When each player's unfinished posting was written. */
   private readonly changing = new Map<number, number>();
   /** Bumped on every invalidation; bucketed by player id so memory stays fixed. */
   private readonly generations = new Uint32Array(BALANCE_CACHE_POLICY.generationBuckets);
 
   constructor(private readonly now: () => number) {}
 
-  /** The cached balance, or the one `read` fetches (cached when no movement overlapped the read). */
-  async get(playerId: number, read: () => Promise<string>): Promise<string> {
+  /** The cached balances, or those `read` fetches (cached when no posting overlapped the read). */
+  async get(playerId: number, read: () => Promise<V>): Promise<V> {
     const now = this.now();
     const hit = this.entries.get(playerId);
     if (hit && hit.until > now) return hit.balance;
@@ -36,13 +41,13 @@ export class BalanceCache {
     return balance;
   }
 
-  /** A movement was written for the player (its transaction is still open). */
+  /** A posting was written for the player (its transaction is still open). */
   changeStarted(playerId: number): void {
     this.changing.set(playerId, this.now());
     this.invalidate(playerId);
   }
 
-  /** The movement's transaction ended (committed or rolled back). */
+  /** The posting's transaction ended (committed or rolled back). */
   changeEnded(playerId: number): void {
     this.changing.delete(playerId);
     this.invalidate(playerId);
@@ -58,7 +63,7 @@ export class BalanceCache {
     return this.entries.size;
   }
 
-  private remember(playerId: number, balance: string, now: number): void {
+  private remember(playerId: number, balance: V, now: number): void {
     if (this.entries.size >= BALANCE_CACHE_POLICY.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

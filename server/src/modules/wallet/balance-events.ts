@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
 
 /**
- * Balance changes as they happen, for caches of balances (the balance poll's). `start` is
- * emitted when a movement is written (not yet committed), `end` once its transaction has
- * committed or rolled back (by `walletTransaction`). Process-wide: every app in the process
- * listens, which at worst costs a cache miss.
+ * Balance changes, for caches of balances (the balance poll's). `start` is emitted when a posting
+ * is written (its transaction still open: what a reader sees now may be outdated at any moment),
+ * `end` once that transaction has committed or rolled back (an `onSettle` hook of
+ * `inTransaction`, so never before the commit). Process-wide: every app in the process listens,
+ * which at worst costs a cache miss.
  */
 export interface BalanceEvents {
   on(event: 'start' | 'end', listener: (playerId: number) => void): this;

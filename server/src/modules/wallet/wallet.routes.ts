@@ -3,7 +3,7 @@ import type { ModuleOptions } from '../index.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { amountToNumber } from './money.js';
-import { balanceOf } from './wallet.service.js';
+import { balancesOf, playableBalance } from './wallet.service.js';
 
 /**
  * The balance poll: every logged-in player asks every 3 s. The session cache answers the token,
@@ -16,7 +16,10 @@ const balanceResponse = {
     properties: {
       success: { type: 'boolean' },
       message: { type: 'string' },
-      data: { type: 'object', properties: { balance: { type: 'number' } } },
+      data: {
+        type: 'object',
+        properties: { balance: { type: 'number' }, cash: { type: 'number' }, bonus: { type: 'number' }, held: { type: 'number' } },
+      },
     },
   },
 } as const;
@@ -29,8 +32,15 @@ const walletRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     { onRequest: requirePlayer, logLevel: 'warn', schema: { response: balanceResponse } },
     async (request) => {
       const playerId = playerOf(request).id;
-      const balance = await app.accounts.balances.get(playerId, () => balanceOf(app.db, playerId));
-      return ok({ balance: amountToNumber(balance) });
+      const balances = await app.accounts.balances.get(playerId, () => balancesOf(app.db, playerId));
+      // `balance` is what the player can play with (cash + bonus), as the header shows it; `cash`
+      // alone is withdrawable, `held` is waiting for a withdrawal to be paid out.
+      return ok({
+        balance: amountToNumber(playableBalance(balances)),
+        cash: amountToNumber(balances.cash),
+        bonus: amountToNumber(balances.bonus),
+        held: amountToNumber(balances.held),
+      });
     },
   );
 };
