@@ -3,7 +3,7 @@
  * then the app plugins (request context, validation, envelope, database), then the feature modules,
  * the hub and the site (front-end builds, content images, SPA fallback).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -14,7 +14,7 @@ import { loggerOptions } from './plugins/app/logger.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import requestContext from './plugins/app/request-context.js';
 import validation from './plugins/app/validation.js';
-import envelope from './plugins/app/envelope.js';
+import envelope, { clientErrorHandler, frameworkErrors } from './plugins/app/envelope.js';
 import dbPlugin from './plugins/app/db.js';
 import { modules } from './modules/index.js';
 import hub, { closeHubClients, type HubOptions } from './hub/hub.js';
@@ -27,6 +27,8 @@ export interface BuildOptions {
   prettyLogs?: boolean;
   /** Hub timings (tests shorten the 15 s keep-alive). */
   hub?: Omit<HubOptions, 'config'>;
+  /** Called for every route as it is registered (tests that attack every route find them here). */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -42,7 +44,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A reply still sent after close must not keep the process alive.
     forceCloseConnections: true,
+    // Requests refused before routing (a malformed URL or header) answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const remotes = loadRemotesManifest(config);
   await app.register(securityHeaders, { inlineScriptHashes: inlineScriptHashes(config), remoteOrigins: remoteOrigins(remotes) });

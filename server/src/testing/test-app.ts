@@ -97,6 +97,8 @@ export interface StartOptions {
   database?: TestDatabase;
   /** Hub timings, e.g. `{ keepAliveMs: 100 }`. */
   hub?: BuildOptions['hub'];
+  /** Sees every route as it is registered, e.g. to collect them all. */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
@@ -104,7 +106,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const database = options.database ?? (await createTestDatabase(config));
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database: database.handle, prettyLogs: false, ...(options.hub ? { hub: options.hub } : {}) });
+    app = await buildApp(config, { database: database.handle, prettyLogs: false, ...(options.hub ? { hub: options.hub } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     if (!options.database) await database.dispose();
