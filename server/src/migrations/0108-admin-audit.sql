@@ -28,3 +28,6 @@ create trigger admin_audit_no_update before update or delete on admin_audit
   for each row execute function admin_audit_append_only();
 create trigger admin_audit_no_truncate before truncate on admin_audit
   for each statement execute function admin_audit_append_only();
+
+-- The application role may append to the trail, never rewrite it (the trigger above also stops the owner).
+revoke update, delete, truncate on admin_audit from arcadia_app;

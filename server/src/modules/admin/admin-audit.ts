@@ -38,16 +38,32 @@ const MAX_ITEMS = 10;
 const MAX_DEPTH = 3;
 const MAX_JSON = 2000;
 
+/**
+ * A string as it may be stored: cut to MAX_STRING characters without splitting a surrogate pair,
+ * control characters and lone surrogates replaced by '?' (PostgreSQL refuses NUL in jsonb, and a
+ * refused audit row would hide the very request it should record).
+ */
+function storableText(value: string): string {
+  let out = '';
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    const control = (code < 0x20 && char !== '\t' && char !== '\n' && char !== '\r') || code === 0x7f;
+    out += control || (code >= 0xd800 && code <= 0xdfff) ? '?' : char;
+    if (out.length >= MAX_STRING) return out.length < value.length ? `${out}…` : out;
+  }
+  return out;
+}
+
 function summarizeValue(value: unknown, depth: number): unknown {
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
-  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  if (typeof value === 'string') return storableText(value);
   if (depth >= MAX_DEPTH) return '[…]';
   if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((v) => summarizeValue(v, depth + 1));
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value).slice(0, MAX_KEYS)) {
-      out[key.slice(0, MAX_STRING)] = SECRET_NAME.test(key) ? '[redacted]' : summarizeValue(v, depth + 1);
+      out[storableText(key)] = SECRET_NAME.test(key) ? '[redacted]' : summarizeValue(v, depth + 1);
     }
     return out;
   }

@@ -75,9 +75,10 @@ function birthDateOf(body: RegisterBody): string {
   return `${y.padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
-const positiveInteger = (value: unknown): number | null => {
+/** A positive whole number up to `max` (an integer column's range by default), given as a number or digits. */
+const positiveInteger = (value: unknown, max = 2_147_483_647): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return Number.isSafeInteger(n) && n > 0 && n <= max ? n : null;
 };
 
 const usernameBody = strictObject({ username: text() });
@@ -135,7 +136,7 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =>
           personalNo: body.isFast ? null : body.PersonalNo!,
           birthDate: body.isFast ? null : body.birthDate!,
           trialBonus: body.trialBonus === 1 || body.trialBonus === true || body.trialBonus === '1',
-          refId: positiveInteger(body.refId),
+          refId: positiveInteger(body.refId, Number.MAX_SAFE_INTEGER),
           isFast: body.isFast === true,
         },
         sessionContext(request),
