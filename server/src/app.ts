@@ -17,7 +17,7 @@ import validation from './plugins/app/validation.js';
 import envelope, { clientErrorHandler, frameworkErrors } from './plugins/app/envelope.js';
 import dbPlugin from './plugins/app/db.js';
 import { modules } from './modules/index.js';
-import hub, { closeHubClients, type HubOptions } from './hub/hub.js';
+import hub, { HUB_LIMITS, closeHubClients, type HubOptions } from './hub/hub.js';
 import site, { inlineScriptHashes, loadRemotesManifest, remoteOrigins } from './site/site.js';
 
 export interface BuildOptions {
@@ -27,11 +27,32 @@ export interface BuildOptions {
   prettyLogs?: boolean;
   /** Hub timings (tests shorten the 15 s keep-alive). */
   hub?: Omit<HubOptions, 'config'>;
+  /** HTTP timeouts (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
   /** Called for every route as it is registered (tests that attack every route find them here). */
   onRoute?: onRouteHookHandler;
 }
 
+/**
+ * How long the HTTP server waits for a client. Without them a client that opens connections and
+ * sends nothing, or a header or a body byte now and then, holds a socket and memory for ever.
+ */
+export const SERVER_TIMEOUTS = {
+  /** The headers of a request must have arrived within this. */
+  headersTimeoutMs: 10_000,
+  /** The whole request (headers and body) must have arrived within this. */
+  requestTimeoutMs: 30_000,
+  /** A connection silent this long while a request is read or answered is closed. */
+  connectionTimeoutMs: 10_000,
+  /** An idle keep-alive connection is kept this long: more than the 60 s of common load balancers, so they close it first. */
+  keepAliveTimeoutMs: 72_000,
+  /** How often Node checks the header and request deadlines (its default, 30 s, would let them run that much late). */
+  checkIntervalMs: 2_000,
+};
+export type ServerTimeouts = typeof SERVER_TIMEOUTS;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: loggerOptions(config, options.prettyLogs ?? Boolean(process.stdout.isTTY)),
     // A hop count trusts that many proxies in front of the server.
@@ -44,6 +65,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A reply still sent after close must not keep the process alive.
     forceCloseConnections: true,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    http: { headersTimeout: timeouts.headersTimeoutMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     // Requests refused before routing (a malformed URL or header) answer the envelope too.
     frameworkErrors,
     clientErrorHandler,
@@ -56,7 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // gzip only: the budget of the site's JavaScript is measured in gzip bytes, and it is cheap on 2 cores.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(websocket, {
-    options: { maxPayload: 64 * 1024 },
+    // A hub message above this closes that socket (WebSocket close 1009) before it is buffered.
+    options: { maxPayload: HUB_LIMITS.maxMessageBytes },
     // On shutdown hub clients are told to reconnect (SignalR close with allowReconnect) before the sockets close.
     preClose: function (done) {
       closeHubClients(this.websocketServer);

@@ -2,6 +2,7 @@
  * The server's configuration: the environment is read here once, validated and typed.
  * Nothing else in the server reads `process.env`; everything receives a `Config`.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -57,6 +58,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Redis keys of test runs start with this; they are removed when the test app closes. */
+export const TEST_REDIS_PREFIX = 'arcadia:test:';
 
 type Env = Record<string, string | undefined>;
 
@@ -186,7 +190,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
-    redisPrefix: blank(env.REDIS_PREFIX) ? 'arcadia:' : env.REDIS_PREFIX!.trim(),
+    // Tests get a prefix of their own so that parallel runs on one Redis never see each other's keys.
+    redisPrefix: blank(env.REDIS_PREFIX) ? (nodeEnv === 'test' ? `${TEST_REDIS_PREFIX}${randomBytes(6).toString('hex')}:` : 'arcadia:') : env.REDIS_PREFIX!.trim(),
     devTools,
     devToolsLocalOnly: devTools && blank(env.DEV_TOOLS),
     adminToken,

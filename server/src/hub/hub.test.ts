@@ -1,36 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
-import WebSocket from 'ws';
+import { HubConnectionState } from '@microsoft/signalr';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { HUB, type HubMessage } from '@arcadia/shared/core';
-import { registerPlayer } from '../modules/auth/accounts.test-kit.js';
+import { bearer, registerPlayer } from '../modules/auth/accounts.test-kit.js';
+import { SESSION_POLICY } from '../modules/auth/session-store.js';
 import { hashToken } from '../modules/auth/token.js';
-
-const RS = '\x1e';
-
-/** Opens a raw WebSocket and collects the records the hub sends. */
-async function rawClient(url: string, headers: Record<string, string> = {}) {
-  const socket = new WebSocket(url, { headers });
-  const records: string[] = [];
-  let closed: { code: number } | null = null;
-  socket.on('message', (data) => records.push(...data.toString().split(RS).filter(Boolean)));
-  socket.on('close', (code) => {
-    closed = { code };
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const waitFor = async (predicate: () => boolean, ms = 3000) => {
-    const until = Date.now() + ms;
-    while (!predicate()) {
-      if (Date.now() > until) throw new Error(`timed out; received ${JSON.stringify(records)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  return { socket, records, closed: () => closed, waitFor };
-}
+import { HUB_LIMITS } from './hub.js';
+import { HANDSHAKE, RS, rawClient, signalrClient, waitUntil } from './hub.test-kit.js';
 
 describe('hub /hub/frnotify', () => {
   let ctx: TestApp;
@@ -39,15 +15,9 @@ describe('hub /hub/frnotify', () => {
   });
   after(async () => ctx.close());
 
-  it('accepts the real SignalR client (Authorization: Bearer) and delivers NotifyMessage', async () => {
+  it('accepts the real SignalR client (Authorization: Bearer), knows its player, and delivers NotifyMessage to that player only', async () => {
     const player = await registerPlayer(ctx);
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${ctx.baseUrl}${HUB.path}`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => player.auth.token })
-      .configureLogging(LogLevel.None)
-      .build();
-    const received: HubMessage[] = [];
-    connection.on('NotifyMessage', (message: HubMessage) => received.push(message));
-    await connection.start();
+    const { connection, received } = await signalrClient(ctx.baseUrl, player.auth.token);
     try {
       assert.equal(connection.state, HubConnectionState.Connected);
       const clients = ctx.app.hub.clients();
@@ -59,23 +29,19 @@ describe('hub /hub/frnotify', () => {
 
       assert.equal(ctx.app.hub.sendToPlayer(session!.id, { command: 'Notification', message: 'Yeni bildiriminiz var' }), 1);
       assert.equal(ctx.app.hub.sendToPlayer(session!.id + 1000, { command: 'Notification', message: 'başkasına' }), 0);
-      const until = Date.now() + 3000;
-      while (received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await waitUntil(() => received.length > 0, () => 'no NotifyMessage');
       assert.deepEqual(received, [{ command: 'Notification', message: 'Yeni bildiriminiz var' }]);
     } finally {
       await connection.stop();
     }
     assert.equal(connection.state, HubConnectionState.Disconnected);
-    const until = Date.now() + 2000;
-    while (ctx.app.hub.clients().length > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-    assert.equal(ctx.app.hub.clients().length, 0);
+    await waitUntil(() => ctx.app.hub.clients().length === 0, () => 'client still listed');
   });
 
   it('takes the token from access_token as the browser client sends it, and answers pings', async () => {
     const player = await registerPlayer(ctx);
-    const url = `${ctx.baseUrl.replace('http', 'ws')}${HUB.path}?access_token=${player.auth.token}&fingerprint=fp-1`;
-    const client = await rawClient(url);
-    client.socket.send(`{"protocol":"json","version":1}${RS}`);
+    const client = await rawClient(ctx.baseUrl, { query: `access_token=${player.auth.token}&fingerprint=fp-1` });
+    client.socket.send(HANDSHAKE);
     await client.waitFor(() => client.records.length >= 1);
     assert.equal(client.records[0], '{}');
     assert.equal(ctx.app.hub.clients()[0]?.tokenHash, hashToken(player.auth.token));
@@ -85,34 +51,278 @@ describe('hub /hub/frnotify', () => {
     await client.waitFor(() => client.records.includes('{"type":6}'));
 
     client.socket.send(`{"type":7}${RS}`);
-    await client.waitFor(() => client.closed() !== null);
-    assert.equal(client.closed()!.code, 1000);
+    assert.equal((await client.closing()).code, 1000);
   });
 
-  it('refuses a protocol it does not speak with a handshake error', async () => {
-    const client = await rawClient(`${ctx.baseUrl.replace('http', 'ws')}${HUB.path}`);
-    client.socket.send(`{"protocol":"messagepack","version":1}${RS}`);
-    await client.waitFor(() => client.closed() !== null);
-    assert.match(JSON.parse(client.records[0]!).error, /messagepack/);
+  it('connects an unknown or malformed token as anonymous', async () => {
+    for (const token of ['A'.repeat(43), 'not-a-token', '']) {
+      const client = await rawClient(ctx.baseUrl, { query: `access_token=${token}` });
+      client.socket.send(HANDSHAKE);
+      await client.waitFor(() => client.records.length >= 1);
+      assert.equal(ctx.app.hub.clients().find((c) => c.tokenHash === null && c.playerId === null) !== undefined, true);
+      client.socket.close();
+      await client.closing();
+    }
+  });
+
+  it('a record split across messages is put together', async () => {
+    const client = await rawClient(ctx.baseUrl);
+    client.socket.send('{"protocol":"js');
+    client.socket.send('on","version":1}');
+    client.socket.send(`${RS}{"type":6}${RS}`);
+    await client.waitFor(() => client.records.length >= 2);
+    assert.deepEqual(client.records.slice(0, 2), ['{}', '{"type":6}']);
+    client.socket.close();
+  });
+
+  describe('hostile messages end that one connection with a SignalR error', () => {
+    const bigUnfinished = 'x'.repeat(HUB_LIMITS.maxPendingBytes / 2);
+    const beforeHandshake: [string, string | Buffer | string[], RegExp][] = [
+      ['null', `null${RS}`, /Handshake was invalid/],
+      ['a number', `42${RS}`, /Handshake was invalid/],
+      ['a string', `"json"${RS}`, /Handshake was invalid/],
+      ['an array', `[{"protocol":"json","version":1}]${RS}`, /Handshake was invalid/],
+      ['invalid JSON', `{"protocol":${RS}`, /Handshake was invalid/],
+      ['an unknown protocol', `{"protocol":"messagepack","version":1}${RS}`, /Requested protocol 'messagepack' is not available/],
+      ['an unknown version', `{"protocol":"json","version":2}${RS}`, /does not support version 2/],
+      ['a protocol that is not a string', `{"protocol":{"a":1},"version":1}${RS}`, /Handshake was invalid/],
+      ['an invocation before the handshake', `{"type":1,"target":"Send","arguments":[]}${RS}`, /Handshake was invalid/],
+      ['a binary message', Buffer.from(HANDSHAKE), /Binary messages are not supported/],
+      ['an unfinished record that outgrows the bound over several messages', [bigUnfinished, bigUnfinished, bigUnfinished], /Message too large/],
+      ['thousands of records in one message', `{"type":6}${RS}`.repeat(1000), /Too many messages/],
+    ];
+    for (const [what, data, expected] of beforeHandshake) {
+      it(`before the handshake: ${what} gets a handshake error`, async () => {
+        const client = await rawClient(ctx.baseUrl);
+        for (const part of Array.isArray(data) ? data : [data]) client.socket.send(part, { binary: Buffer.isBuffer(part) });
+        const { code, last } = await client.closing();
+        assert.equal(code, 1000);
+        assert.match(String(last?.error), expected);
+        assert.equal(last?.type, undefined, 'a handshake error, not a close message');
+      });
+    }
+
+    const afterHandshake: [string, string, RegExp][] = [
+      ['null', `null${RS}`, /Invalid message/],
+      ['a number', `1${RS}`, /Invalid message/],
+      ['an array', `[6]${RS}`, /Invalid message/],
+      ['invalid JSON', `{"type":6${RS}`, /Invalid message/],
+      ['a type that is not a number', `{"type":"6"}${RS}`, /Invalid message/],
+      ['an oversized invocation id', `{"type":1,"invocationId":"${'9'.repeat(1000)}","target":"x","arguments":[]}${RS}`, /Invalid message/],
+      ['thousands of pings in one message', `{"type":6}${RS}`.repeat(1000), /Too many messages/],
+    ];
+    for (const [what, data, expected] of afterHandshake) {
+      it(`after the handshake: ${what} gets a close message without reconnect`, async () => {
+        const client = await rawClient(ctx.baseUrl);
+        client.socket.send(HANDSHAKE);
+        await client.waitFor(() => client.records.length === 1);
+        client.socket.send(data);
+        const { code, last } = await client.closing();
+        assert.equal(code, 1000);
+        assert.equal(last?.type, 7);
+        assert.match(String(last?.error), expected);
+        assert.equal(last?.allowReconnect, undefined);
+      });
+    }
+
+    it('a message above the size bound (1 MB) closes the socket with 1009 before it is read', async () => {
+      const client = await rawClient(ctx.baseUrl);
+      client.socket.send(HANDSHAKE);
+      await client.waitFor(() => client.records.length === 1);
+      client.socket.send(`{"type":6,"x":"${'x'.repeat(1024 * 1024)}"}${RS}`);
+      assert.equal((await client.closing()).code, 1009);
+    });
+
+    it('a blocking invocation of an unknown method gets an error completion, and the connection stays', async () => {
+      const client = await rawClient(ctx.baseUrl);
+      client.socket.send(HANDSHAKE);
+      client.socket.send(`{"type":1,"invocationId":"7","target":"${'Steal'.repeat(100)}","arguments":[]}${RS}`);
+      await client.waitFor(() => client.records.length === 2);
+      const completion = JSON.parse(client.records[1]!);
+      assert.equal(completion.type, 3);
+      assert.equal(completion.invocationId, '7');
+      assert.ok(completion.error.length < 100, 'the target is not echoed whole');
+      assert.equal(client.closed(), null);
+      client.socket.close();
+    });
+
+    it('the server keeps serving everyone else', async () => {
+      const player = await registerPlayer(ctx);
+      const { connection, received } = await signalrClient(ctx.baseUrl, player.auth.token);
+      try {
+        const hostile = await rawClient(ctx.baseUrl);
+        hostile.socket.send(`null${RS}`);
+        await hostile.closing();
+        assert.equal((await ctx.get('/api/health')).status, 200);
+        const { id } = (await ctx.app.accounts.sessions.authenticate(player.auth.token))!;
+        assert.equal(ctx.app.hub.sendToPlayer(id, { command: 'Notification', message: 'hâlâ burada' }), 1);
+        await waitUntil(() => received.length === 1, () => 'no NotifyMessage');
+      } finally {
+        await connection.stop();
+      }
+    });
   });
 });
 
-describe('hub keep-alive and shutdown', () => {
-  it('pings on the keep-alive interval, drops silent clients, and asks clients to reconnect on shutdown', async () => {
-    const ctx = await startTestApp({ hub: { keepAliveMs: 100, clientTimeoutMs: 1000 } });
-    const wsUrl = `${ctx.baseUrl.replace('http', 'ws')}${HUB.path}?access_token=t`;
+describe('hub connection bounds', () => {
+  let ctx: TestApp;
+  before(async () => {
+    // Addresses come from X-Forwarded-For, as behind the production proxy.
+    ctx = await startTestApp({ config: { trustProxy: true }, hub: { handshakeTimeoutMs: 300, limits: { perSession: 3, perNetwork: 8 } } });
+  });
+  after(async () => ctx.close());
+
+  const from = (ip: string, query?: string) => rawClient(ctx.baseUrl, { headers: { 'X-Forwarded-For': ip }, ...(query ? { query } : {}) });
+  const closeAll = async (clients: Awaited<ReturnType<typeof rawClient>>[]) => {
+    for (const c of clients) c.socket.close();
+    for (const c of clients) await c.closing();
+  };
+
+  it(`at most ${HUB_LIMITS.anonymousPerNetwork} connections without a session per IPv4 address; a closed one frees its place`, async () => {
+    const open = [];
+    for (let i = 0; i < HUB_LIMITS.anonymousPerNetwork; i += 1) open.push(await from('203.0.113.7'));
+    const refused = await from('203.0.113.7');
+    const { last } = await refused.closing();
+    assert.match(String(last?.error), /Too many connections without a session/);
+    const elsewhere = await from('203.0.113.8');
+    elsewhere.socket.send(HANDSHAKE);
+    await elsewhere.waitFor(() => elsewhere.records[0] === '{}');
+
+    const leaving = open.shift()!;
+    leaving.socket.close();
+    await leaving.closing();
+    // The server sees the close a moment after the client does.
+    let again = await from('203.0.113.7');
+    for (let tries = 0; ; tries += 1) {
+      again.socket.send(HANDSHAKE);
+      await again.waitFor(() => again.records.length > 0);
+      if (again.records[0] === '{}' || tries === 20) break;
+      await new Promise((r) => setTimeout(r, 50));
+      again = await from('203.0.113.7');
+    }
+    assert.equal(again.records[0], '{}');
+    await closeAll([...open, elsewhere, again]);
+  });
+
+  it('an IPv6 /64 counts as one network', async () => {
+    const open = [];
+    for (let i = 1; i <= HUB_LIMITS.anonymousPerNetwork; i += 1) open.push(await from(`2001:db8:1:2::${i.toString(16)}`));
+    const refused = await from('2001:db8:1:2:ffff:ffff:ffff:ffff');
+    assert.match(String((await refused.closing()).last?.error), /Too many connections without a session/);
+    const otherSubnet = await from('2001:db8:1:3::1');
+    otherSubnet.socket.send(HANDSHAKE);
+    await otherSubnet.waitFor(() => otherSubnet.records[0] === '{}');
+    await closeAll([...open, otherSubnet]);
+  });
+
+  it('players with a session are bounded per session and, with everyone, per network', async () => {
+    const first = await registerPlayer(ctx);
+    const tabs = [];
+    for (let i = 0; i < 3; i += 1) tabs.push(await from('198.51.100.1', `access_token=${first.auth.token}`));
+    const fourthTab = await from('198.51.100.1', `access_token=${first.auth.token}`);
+    assert.match(String((await fourthTab.closing()).last?.error), /Too many connections for this session/);
+
+    // 3 tabs + 5 anonymous = the 8 of the network; another player's session is refused then.
+    const anonymous = [];
+    for (let i = 0; i < HUB_LIMITS.anonymousPerNetwork; i += 1) anonymous.push(await from('198.51.100.1'));
+    const second = await registerPlayer(ctx);
+    const crowded = await from('198.51.100.1', `access_token=${second.auth.token}`);
+    assert.match(String((await crowded.closing()).last?.error), /Too many connections from this network/);
+    await closeAll([...anonymous, ...tabs]);
+  });
+
+  it('a socket that does not complete the handshake in time is closed with a handshake error', async () => {
+    const client = await from('192.0.2.50');
+    const { last } = await client.closing();
+    assert.match(String(last?.error), /Handshake was not received in time/);
+  });
+});
+
+describe('hub and sessions', () => {
+  let ctx: TestApp;
+  before(async () => {
+    ctx = await startTestApp();
+  });
+  after(async () => ctx.close());
+
+  const connect = async (token: string) => {
+    const client = await rawClient(ctx.baseUrl, { query: `access_token=${token}` });
+    client.socket.send(HANDSHAKE);
+    await client.waitFor(() => client.records[0] === '{}');
+    return client;
+  };
+
+  it('a logout closes the connections of that session at once, for good; other sessions stay', async () => {
+    const player = await registerPlayer(ctx);
+    const second = await ctx.post('/api/auth/login', { username: player.username, password: player.password });
+    const loggingOut = await connect(player.auth.token);
+    const otherTab = await connect(player.auth.token);
+    const otherDevice = await connect(second.body.data.token);
+
+    assert.equal((await ctx.get('/api/auth/logout', bearer(player.auth.token))).status, 200);
+    for (const client of [loggingOut, otherTab]) {
+      const { last } = await client.closing(1000);
+      assert.deepEqual(last, { type: 7, error: 'Session ended.' });
+    }
+    assert.equal(otherDevice.closed(), null);
+    otherDevice.socket.close();
+  });
+
+  it('a password change closes every connection of the player, and a revoked token connects as anonymous', async () => {
+    const player = await registerPlayer(ctx);
+    const second = await ctx.post('/api/auth/login', { username: player.username, password: player.password });
+    const clients = [await connect(player.auth.token), await connect(second.body.data.token)];
+    const res = await ctx.post('/api/customer/changepassword', { oldPassword: player.password, password: 'another55', confirmPassword: 'another55' }, bearer(player.auth.token));
+    assert.equal(res.status, 200, res.text);
+    for (const client of clients) assert.equal((await client.closing(1000)).last?.error, 'Session ended.');
+
+    const late = await connect(player.auth.token);
+    assert.equal(ctx.app.hub.clients().find((c) => c.tokenHash === hashToken(player.auth.token)), undefined);
+    late.socket.close();
+  });
+});
+
+describe('hub on two instances (Redis pub/sub)', { skip: process.env.REDIS_URL && process.env.DATABASE_URL ? false : 'needs DATABASE_URL and REDIS_URL' }, () => {
+  it('a logout on one instance closes the connections of that session on the other', async () => {
+    const a = await startTestApp();
+    const b = await startTestApp({ database: a.database, config: { redisPrefix: a.config.redisPrefix } });
     try {
-      const chatty = await rawClient(wsUrl);
-      chatty.socket.send(`{"protocol":"json","version":1}${RS}`);
+      const player = await registerPlayer(a);
+      const onB = await rawClient(b.baseUrl, { query: `access_token=${player.auth.token}` });
+      onB.socket.send(HANDSHAKE);
+      await onB.waitFor(() => onB.records[0] === '{}');
+      assert.equal((await a.get('/api/auth/logout', bearer(player.auth.token))).status, 200);
+      assert.deepEqual((await onB.closing(1000)).last, { type: 7, error: 'Session ended.' });
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
+
+describe('hub keep-alive, session lifetime and shutdown', () => {
+  it('pings on the keep-alive interval, drops silent clients, ends expired sessions, and asks clients to reconnect on shutdown', async () => {
+    const ctx = await startTestApp({ hub: { keepAliveMs: 100, clientTimeoutMs: 1000 } });
+    try {
+      const chatty = await rawClient(ctx.baseUrl);
+      chatty.socket.send(HANDSHAKE);
       await chatty.waitFor(() => chatty.records.filter((r) => r === '{"type":6}').length >= 3, 2000);
 
-      const silent = await rawClient(wsUrl);
-      silent.socket.send(`{"protocol":"json","version":1}${RS}`);
+      const silent = await rawClient(ctx.baseUrl);
+      silent.socket.send(HANDSHAKE);
       // chatty keeps talking; silent says nothing after the handshake
       const keepTalking = setInterval(() => chatty.socket.send(`{"type":6}${RS}`), 100);
       try {
         await silent.waitFor(() => silent.closed() !== null, 3000);
         assert.equal(chatty.closed(), null);
+
+        // A session past its absolute lifetime loses its live connection too.
+        const player = await registerPlayer(ctx);
+        const expiring = await rawClient(ctx.baseUrl, { query: `access_token=${player.auth.token}` });
+        expiring.socket.send(HANDSHAKE);
+        await expiring.waitFor(() => expiring.records[0] === '{}');
+        ctx.app.accounts.clock.advance(SESSION_POLICY.absoluteLifetimeMs);
+        assert.deepEqual((await expiring.closing()).last, { type: 7, error: 'Session expired.' });
       } finally {
         clearInterval(keepTalking);
       }

@@ -23,9 +23,12 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** The test configuration: the environment (DATABASE_URL decides the backend), quiet logs, dev tools on. */
+/**
+ * The test configuration: the environment (DATABASE_URL decides the backend), quiet logs, dev tools on,
+ * and Redis keys under a random prefix (two apps share state only when given the same `redisPrefix`).
+ */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string | undefined> = process.env): Config {
-  return loadConfig({ ...env, NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DEV_TOOLS: 'true', PORT: '0', HOST: '127.0.0.1', REGISTRATIONS_PER_IP_PER_HOUR: '100000', SMS_PER_ADDRESS_PER_DAY: '100000' }, overrides);
+  return loadConfig({ ...env, NODE_ENV: 'test', REDIS_PREFIX: '', DATA_DIR: 'memory://', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DEV_TOOLS: 'true', PORT: '0', HOST: '127.0.0.1', REGISTRATIONS_PER_IP_PER_HOUR: '100000', SMS_PER_ADDRESS_PER_DAY: '100000' }, overrides);
 }
 
 function withDatabase(url: string, database: string): string {
@@ -97,6 +100,8 @@ export interface StartOptions {
   database?: TestDatabase;
   /** Hub timings, e.g. `{ keepAliveMs: 100 }`. */
   hub?: BuildOptions['hub'];
+  /** HTTP timeouts, e.g. `{ requestTimeoutMs: 500 }`. */
+  timeouts?: BuildOptions['timeouts'];
   /** Sees every route as it is registered, e.g. to collect them all. */
   onRoute?: BuildOptions['onRoute'];
 }
@@ -106,7 +111,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const database = options.database ?? (await createTestDatabase(config));
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database: database.handle, prettyLogs: false, ...(options.hub ? { hub: options.hub } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
+    app = await buildApp(config, { database: database.handle, prettyLogs: false, ...(options.hub ? { hub: options.hub } : {}), ...(options.timeouts ? { timeouts: options.timeouts } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     if (!options.database) await database.dispose();

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../index.js';
+import { TEST_REDIS_PREFIX, type Config } from '../../config.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { OutboxEmailProvider, OutboxSmsProvider } from '../../providers/outbox/outbox.js';
 import type { EmailProvider } from '../../providers/email/email-provider.js';
@@ -31,7 +31,7 @@ export interface Accounts {
   email: EmailProvider;
   /** Connected client when REDIS_URL is set. */
   redis: Redis | null;
-  /** Prefix of every Redis key and channel of this app (unique per app in tests). */
+  /** Prefix of every Redis key and channel of this app (REDIS_PREFIX; unique per test app unless a test shares it). */
   redisPrefix: string;
 }
 
@@ -63,6 +63,16 @@ export function playerOf(request: FastifyRequest): AuthenticatedPlayer {
   return request.player;
 }
 
+/**
+ * Without Redis, revocations (logout, password change), lockouts and send limits live in this
+ * process only: one instance is right, a second one on the same PostgreSQL would keep serving a
+ * revoked token from its cache for up to the cache lifetime and keep its own counters.
+ */
+export function multiInstanceWarning(config: Pick<Config, 'databaseUrl' | 'redisUrl'>): string | null {
+  if (!config.databaseUrl || config.redisUrl) return null;
+  return 'DATABASE_URL is set without REDIS_URL: run a single instance only. Several instances need REDIS_URL to share session revocations (logout, password change), lockouts and rate limits.';
+}
+
 async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
   let cursor = '0';
   do {
@@ -78,8 +88,11 @@ async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
  */
 const accountsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const clock = new Clock();
-  const redisPrefix = config.nodeEnv === 'test' ? `arcadia:test:${randomBytes(6).toString('hex')}:` : 'arcadia:';
+  const redisPrefix = config.redisPrefix;
   const logError = (error: unknown) => app.log.error({ err: error }, 'accounts background task failed');
+
+  const warning = multiInstanceWarning(config);
+  if (warning) app.log.warn(warning);
 
   let redis: Redis | null = null;
   let counters: CounterStore;
@@ -140,8 +153,8 @@ const accountsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
     for (const channel of channels) await channel.close();
     await counters.close();
     if (redis) {
-      // A test app's keys live under its own random prefix: remove them rather than leave them to expire.
-      if (config.nodeEnv === 'test') await deleteKeys(redis, `${redisPrefix}*`).catch(logError);
+      // A test app's keys live under a random prefix (see config.ts): remove them rather than leave them to expire.
+      if (config.nodeEnv === 'test' && redisPrefix.startsWith(TEST_REDIS_PREFIX)) await deleteKeys(redis, `${redisPrefix}*`).catch(logError);
       await redis.quit().catch(() => redis?.disconnect());
     }
   });

@@ -228,7 +228,6 @@ async function checkResetCode(
       return checked;
     });
     if (result.ok) {
-      if (then) await accounts.sessions.dropPlayer(player.id);
       await accounts.counters.release(missesKey, now.getTime());
       return;
     }

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { inTransaction } from '../../db/transaction.js';
+import { transactionScope } from '../../db/transaction-guard.js';
 import { bearer, registerPlayer } from './accounts.test-kit.js';
-import { SESSION_POLICY } from './session-store.js';
+import { SESSION_POLICY, type RevocationEvent } from './session-store.js';
+import { multiInstanceWarning } from './accounts.plugin.js';
 import { deviceLabel } from './device.js';
 import { hashToken } from './token.js';
-import { RedisChannel } from './redis-channel.js';
-import type { RevocationEvent } from './session-store.js';
 
 let a: TestApp;
 before(async () => {
@@ -39,6 +40,66 @@ describe('SessionStore', () => {
     assert.equal((await a.get('/api/user/balance', bearer(player.auth.token))).status, 401);
   });
 
+  test('a session ends 30 days after its login however much it is used', async () => {
+    const player = await registerPlayer(a);
+    const day = 24 * 60 * 60_000;
+    // Used every 5 days: never idle, and the cache entry of each use has long expired by the next.
+    for (let used = 5; used < 30; used += 5) {
+      a.app.accounts.clock.advance(5 * day);
+      assert.equal((await a.get('/api/user/balance', bearer(player.auth.token))).status, 200, `day ${used}`);
+    }
+    a.app.accounts.clock.advance(5 * day - 60_000);
+    assert.equal((await a.get('/api/user/balance', bearer(player.auth.token))).status, 200, 'one minute before the end');
+    a.app.accounts.clock.advance(60_000);
+    assert.equal((await a.get('/api/user/balance', bearer(player.auth.token))).status, 401, 'at 30 days');
+    assert.equal(SESSION_POLICY.absoluteLifetimeMs, 30 * day);
+  });
+
+  test('a cached session is never served past its lifetime', async () => {
+    const player = await registerPlayer(a);
+    a.app.accounts.clock.advance(SESSION_POLICY.absoluteLifetimeMs - 1000);
+    assert.equal((await a.get('/api/user/balance', bearer(player.auth.token))).status, 200, 'cached now');
+    a.app.accounts.clock.advance(1000);
+    assert.equal((await a.get('/api/user/balance', bearer(player.auth.token))).status, 401);
+  });
+
+  test('revoking inside a transaction takes effect when it commits, even if a lookup cached the session meanwhile', async () => {
+    const player = await registerPlayer(a);
+    const { sessions } = a.app.accounts;
+    const session = await sessions.authenticate(player.auth.token);
+    assert.ok(session);
+    const heard: RevocationEvent[] = [];
+    const stop = sessions.onRevoked((event) => heard.push(event));
+    try {
+      await inTransaction(a.app.db, async (trx) => {
+        await sessions.revokeAllForPlayer(session.id, trx);
+        assert.deepEqual(heard, [], 'nothing is announced before the commit');
+        // Another request served meanwhile (another connection; PGlite has only one, so it
+        // cannot happen there) still reads the committed row and caches it.
+        if (a.database.handle.kind === 'postgres') assert.ok(await transactionScope.exit(() => sessions.authenticate(player.auth.token)));
+      });
+      assert.deepEqual(heard, [{ tokenHashes: [hashToken(player.auth.token)] }]);
+      assert.equal(await sessions.authenticate(player.auth.token), null, 'refused at once after the commit');
+    } finally {
+      stop();
+    }
+  });
+
+  test('a revocation rolled back with its transaction leaves the session working', async () => {
+    const player = await registerPlayer(a);
+    const { sessions } = a.app.accounts;
+    const session = (await sessions.authenticate(player.auth.token))!;
+    await assert.rejects(
+      inTransaction(a.app.db, async (trx) => {
+        await sessions.revokeAllForPlayer(session.id, trx);
+        throw new Error('the password change failed');
+      }),
+      /the password change failed/,
+    );
+    assert.ok(await sessions.authenticate(player.auth.token));
+    assert.equal((await a.get('/api/user/balance', bearer(player.auth.token))).status, 200);
+  });
+
   test('last_seen_at is refreshed by use (at most every 5 minutes)', async () => {
     const player = await registerPlayer(a);
     const seen = async () =>
@@ -56,46 +117,39 @@ describe('SessionStore', () => {
   });
 });
 
-describe('multi-instance revocation (Redis pub/sub)', { skip: process.env.REDIS_URL ? false : 'REDIS_URL not set' }, () => {
-  test('a logout on one instance is honoured at once by another that had the token cached', async () => {
-    const b = await startTestApp({ database: a.database });
-    // Test apps get distinct key prefixes; in production both instances use the same one, so
-    // subscribe b to a's channel as a second production instance would be.
-    const bus = await RedisChannel.start<RevocationEvent>(
-      b.app.accounts.redis!,
-      `${a.app.accounts.redisPrefix}sessions:revoked`,
-      (event) => b.app.accounts.sessions.applyRemote(event),
-      () => {},
-    );
+describe('multi-instance revocation (Redis pub/sub)', { skip: process.env.REDIS_URL && process.env.DATABASE_URL ? false : 'needs DATABASE_URL and REDIS_URL' }, () => {
+  test('a token cached on one instance is refused there as soon as a logout or password change on another returns', async () => {
+    // Two instances of one site: one database, one Redis prefix.
+    const b = await startTestApp({ database: a.database, config: { redisPrefix: a.config.redisPrefix } });
     try {
       const player = await registerPlayer(a);
       const second = await a.post('/api/auth/login', { username: player.username, password: player.password });
       assert.equal((await b.get('/api/user/balance', bearer(player.auth.token))).status, 200, 'cached on b');
       assert.equal((await b.get('/api/user/balance', bearer(second.body.data.token))).status, 200, 'cached on b');
-      const cachedOnB = b.app.accounts.sessions.cachedCount;
 
-      await a.get('/api/auth/logout', bearer(player.auth.token));
-      await waitFor(() => b.app.accounts.sessions.cachedCount === cachedOnB - 1);
-      assert.equal((await b.get('/api/user/balance', bearer(player.auth.token))).status, 401);
+      assert.equal((await a.get('/api/auth/logout', bearer(player.auth.token))).status, 200);
+      assert.equal((await b.get('/api/user/balance', bearer(player.auth.token))).status, 401, 'logout on a, refused on b');
+      assert.equal((await b.get('/api/user/balance', bearer(second.body.data.token))).status, 200, 'the other session lives');
 
-      // A password change on a ends the player's other sessions on b too.
-      await a.post('/api/customer/changepassword', { oldPassword: player.password, password: 'another55', confirmPassword: 'another55' }, bearer(second.body.data.token));
-      await waitFor(() => b.app.accounts.sessions.cachedCount === cachedOnB - 2);
-      assert.equal((await b.get('/api/user/balance', bearer(second.body.data.token))).status, 401);
+      const third = await b.post('/api/auth/login', { username: player.username, password: player.password });
+      assert.equal((await b.get('/api/user/balance', bearer(third.body.data.token))).status, 200, 'cached on b');
+      const changed = await a.post('/api/customer/changepassword', { oldPassword: player.password, password: 'another55', confirmPassword: 'another55' }, bearer(second.body.data.token));
+      assert.equal(changed.status, 200, changed.text);
+      assert.equal((await b.get('/api/user/balance', bearer(second.body.data.token))).status, 401, 'password change on a, refused on b');
+      assert.equal((await b.get('/api/user/balance', bearer(third.body.data.token))).status, 401, 'every session of the player');
     } finally {
-      await bus.close();
       await b.close();
     }
   });
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) assert.fail('the revocation did not arrive');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+describe('multiInstanceWarning', () => {
+  test('warns when PostgreSQL is used without Redis: other instances would not hear revocations nor share limits', () => {
+    assert.match(multiInstanceWarning({ databaseUrl: 'postgres://db/arcadia', redisUrl: null }) ?? '', /REDIS_URL/);
+    assert.equal(multiInstanceWarning({ databaseUrl: 'postgres://db/arcadia', redisUrl: 'redis://cache' }), null);
+    assert.equal(multiInstanceWarning({ databaseUrl: null, redisUrl: null }), null, 'PGlite: one process by construction');
+  });
+});
 
 describe('deviceLabel', () => {
   test('names common browsers and systems', () => {

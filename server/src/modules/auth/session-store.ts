@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
+import { onCommit } from '../../db/transaction.js';
 import type { Clock } from './clock.js';
 import { deviceLabel } from './device.js';
 import { hashToken, looksLikeToken, newToken } from './token.js';
@@ -11,6 +12,8 @@ export interface AuthenticatedPlayer {
   id: number;
   sessionId: number;
   tokenHash: string;
+  /** When the session ends whatever its use (clock ms): login time plus the absolute lifetime. */
+  expiresAt: number;
 }
 
 export interface SessionContext {
@@ -23,7 +26,9 @@ export interface SessionContext {
 export interface RevocationBus {
   publish(event: RevocationEvent): Promise<void>;
 }
+/** Sessions that no longer authenticate: these tokens, or every session of the player. */
 export type RevocationEvent = { tokenHashes: string[] } | { playerId: number };
+export type RevocationListener = (event: RevocationEvent) => void;
 
 interface CacheEntry {
   player: AuthenticatedPlayer;
@@ -44,14 +49,17 @@ export const SESSION_POLICY = {
   lastSeenEveryMs: 5 * 60_000,
   /** A session unused this long no longer authenticates. */
   idleTimeoutMs: 30 * 24 * 60 * 60_000,
+  /** A session this old (from its login) no longer authenticates, however much it is used. */
+  absoluteLifetimeMs: 30 * 24 * 60 * 60_000,
 } as const;
 
 /**
  * Login sessions. Tokens are random (256 bits) and only their SHA-256 is stored. Every
  * authenticated request resolves its token here, so lookups are cached in memory for a short
  * time: the balance poll (every 3 s per player) then costs no query for authentication.
- * Revocation (logout, password change) deletes the rows' validity in the database first, then
- * the cache entries here, and publishes the event so other instances drop theirs.
+ * Revocation (logout, password change) marks the rows revoked in the database; once that has
+ * committed, the cache entries here are dropped, the listeners (the hub closes the connections of
+ * those sessions) are told, and the event is published so other instances do the same.
  */
 export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
@@ -59,6 +67,7 @@ export class SessionStore {
   /** Bumped by every revocation; a lookup that raced with one does not cache its result. */
   private revocations = 0;
   private bus: RevocationBus | null = null;
+  private readonly listeners = new Set<RevocationListener>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -68,6 +77,12 @@ export class SessionStore {
 
   useBus(bus: RevocationBus): void {
     this.bus = bus;
+  }
+
+  /** Calls `listener` for every revocation, made here (after commit) or on another instance. Returns the unsubscribe. */
+  onRevoked(listener: RevocationListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Starts a session (a login) for `playerId` inside `trx`; returns the bearer token to hand out once. */
@@ -91,12 +106,13 @@ export class SessionStore {
     return { token, sessionId: row.id };
   }
 
-  /** The player behind a bearer token, or null when it is unknown, revoked or idle too long. */
+  /** The player behind a bearer token, or null when it is unknown, revoked, idle too long or past its lifetime. */
   async authenticate(token: string | null): Promise<AuthenticatedPlayer | null> {
     if (!token || !looksLikeToken(token)) return null;
     const tokenHash = hashToken(token);
     const now = this.clock.now();
     const hit = this.cache.get(tokenHash);
+    // cachedUntil never passes expiresAt, so a hit is always within the session's lifetime.
     if (hit && hit.cachedUntil > now) {
       if (now - hit.lastSeenWrittenAt >= SESSION_POLICY.lastSeenEveryMs) {
         hit.lastSeenWrittenAt = now;
@@ -108,7 +124,7 @@ export class SessionStore {
     const revocationsBefore = this.revocations;
     const row = await this.db
       .selectFrom('sessions')
-      .select(['id', 'player_id', 'last_seen_at'])
+      .select(['id', 'player_id', 'created_at', 'last_seen_at'])
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
@@ -117,9 +133,13 @@ export class SessionStore {
       return null;
     }
     const lastSeen = new Date(row.last_seen_at).getTime();
-    if (now - lastSeen > SESSION_POLICY.idleTimeoutMs) return null;
+    const expiresAt = new Date(row.created_at).getTime() + SESSION_POLICY.absoluteLifetimeMs;
+    if (now - lastSeen > SESSION_POLICY.idleTimeoutMs || now >= expiresAt) {
+      this.forget(tokenHash);
+      return null;
+    }
 
-    const player: AuthenticatedPlayer = { id: row.player_id, sessionId: row.id, tokenHash };
+    const player: AuthenticatedPlayer = { id: row.player_id, sessionId: row.id, tokenHash, expiresAt };
     let lastSeenWrittenAt = lastSeen;
     if (now - lastSeen >= SESSION_POLICY.lastSeenEveryMs) {
       lastSeenWrittenAt = now;
@@ -128,53 +148,81 @@ export class SessionStore {
     // The TTL is spread over 50-100 % so that sessions cached together (a burst of logins, a
     // restart) do not all expire together and hit the database in one wave.
     const ttl = SESSION_POLICY.cacheTtlMs * (0.5 + Math.random() / 2);
-    if (this.revocations === revocationsBefore) this.remember(tokenHash, { player, cachedUntil: now + ttl, lastSeenWrittenAt });
+    if (this.revocations === revocationsBefore) this.remember(tokenHash, { player, cachedUntil: Math.min(now + ttl, expiresAt), lastSeenWrittenAt });
     return player;
   }
 
-  /** Ends one session (logout). */
+  /**
+   * Ends one session (logout). Inside a transaction (of `inTransaction`) the session stops
+   * working everywhere once it commits; otherwise before this returns.
+   */
   async revokeToken(tokenHash: string, executor: Executor = this.db): Promise<void> {
     this.revocations += 1;
     await executor.updateTable('sessions').set({ revoked_at: this.clock.date() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
-    this.forget(tokenHash);
-    await this.publish({ tokenHashes: [tokenHash] });
+    await this.afterCommit(executor, { tokenHashes: [tokenHash] });
   }
 
   /**
-   * Ends every session of a player (password change). Call `dropPlayer` again after the
-   * surrounding transaction commits: a lookup between the update and the commit still sees the
-   * old rows.
+   * Ends every session of a player (password change), on the same terms as `revokeToken`.
+   * The cache is dropped only after the commit: a lookup between the update and the commit still
+   * reads the old row and may cache it, so dropping earlier would let it live on.
    */
   async revokeAllForPlayer(playerId: number, executor: Executor = this.db): Promise<void> {
     this.revocations += 1;
-    await executor.updateTable('sessions').set({ revoked_at: this.clock.date() }).where('player_id', '=', playerId).where('revoked_at', 'is', null).execute();
-    await this.dropPlayer(playerId);
+    const rows = await executor
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock.date() })
+      .where('player_id', '=', playerId)
+      .where('revoked_at', 'is', null)
+      .returning('token_hash')
+      .execute();
+    if (rows.length > 0) await this.afterCommit(executor, { tokenHashes: rows.map((r) => r.token_hash) });
   }
 
-  /** Drops a player's cached sessions here and on the other instances. */
+  /**
+   * Ends, in memory here and on the other instances, every session of a player whose rows were
+   * revoked by other means (already committed). Revocations through this class need no call.
+   */
   async dropPlayer(playerId: number): Promise<void> {
-    this.revocations += 1;
-    this.forgetPlayer(playerId);
-    await this.publish({ playerId });
+    await this.revoked({ playerId });
   }
 
   /** Applies a revocation published by another instance. */
   applyRemote(event: RevocationEvent): void {
-    this.revocations += 1;
-    if ('playerId' in event) this.forgetPlayer(event.playerId);
-    else for (const hash of event.tokenHashes) this.forget(hash);
+    this.applyLocally(event);
   }
 
   get cachedCount(): number {
     return this.cache.size;
   }
 
-  private async publish(event: RevocationEvent): Promise<void> {
+  /** Runs the revocation once `executor`'s transaction has committed, or now when it is not a transaction. */
+  private async afterCommit(executor: Executor, event: RevocationEvent): Promise<void> {
+    if (executor.isTransaction) onCommit(executor as Transaction<Database>, () => this.revoked(event));
+    else await this.revoked(event);
+  }
+
+  private async revoked(event: RevocationEvent): Promise<void> {
+    this.applyLocally(event);
     if (!this.bus) return;
     try {
       await this.bus.publish(event);
     } catch (error) {
       this.onError(error);
+    }
+  }
+
+  private applyLocally(event: RevocationEvent): void {
+    // A lookup still in flight read the row before the revocation: it must not cache it.
+    this.revocations += 1;
+    if ('playerId' in event) this.forgetPlayer(event.playerId);
+    else for (const hash of event.tokenHashes) this.forget(hash);
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.onError(error);
+      }
     }
   }
 

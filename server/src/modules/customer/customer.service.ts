@@ -122,7 +122,6 @@ export async function changePassword(deps: AccountsDeps, playerId: number, input
   if (input.oldPassword === input.password) throw new ApiError(400, customerTexts.samePassword);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(db, (trx) => setPassword(deps, trx, playerId, input.password, passwordHash));
-  await accounts.sessions.dropPlayer(playerId);
 }
 
 
