@@ -58,7 +58,9 @@ export async function sendPhoneCode(deps: AccountsDeps, playerId: number, rawPho
   if (player.sms_verified && player.phone === phone) throw new ApiError(400, customerTexts.alreadyVerified);
 
   const now = accounts.clock.now();
-  const limit = await consume(accounts.counters, smsRules({ account: String(playerId), destination: phone, address: request.ip }, request.limits, now), now);
+  // The address is its network (an IPv6 /64 is one subscriber), as for the login lockouts.
+  const address = networkOf(request.ip);
+  const limit = await consume(accounts.counters, smsRules({ account: String(playerId), destination: phone, address }, request.limits, now), now);
   if (!limit.allowed) {
     if (limit.reason === 'ceiling') {
       request.log.error({ dailyCeiling: request.limits.dailyCeiling }, 'SMS refused: the daily SMS ceiling (SMS_DAILY_CEILING) is reached; no SMS is sent until midnight in Türkiye');

@@ -43,10 +43,10 @@ export const turkishDay = (now: number) => new Date(now + 3 * 60 * MINUTE).toISO
 
 /**
  * Every limit of one SMS send. An SMS costs money and reaches a person who may not have asked for
- * it, so besides the per-account and per-destination limits of `sendRules`, one address sends at
- * most `perAddressPerDay` a day (however many accounts and numbers it uses), and the whole site at
- * most `dailyCeiling` a Turkish calendar day. The ceiling comes last, so only sends that pass
- * every other limit count towards it.
+ * it, so besides the per-account and per-destination limits of `sendRules`, one address (its
+ * network, `networkOf`) sends at most `perAddressPerDay` a day, however many accounts and numbers
+ * it uses, and the whole site at most `dailyCeiling` a Turkish calendar day. The ceiling comes
+ * last, so only sends that pass every other limit count towards it.
  */
 export function smsRules(subjects: { account: string; destination: string; address: string }, limits: SmsLimits, now: number): LimitRule[] {
   return [
