@@ -83,6 +83,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(websocket, {
     // A hub message above this closes that socket (WebSocket close 1009) before it is buffered.
     options: { maxPayload: HUB_LIMITS.maxMessageBytes },
+    // A client's protocol error (a message above maxPayload, invalid UTF-8) is answered by ws with its
+    // close code and is no fault of the server's: logged at info, so hostile clients cannot flood the error log.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error }, 'websocket closed on a client error');
+      if (socket.readyState === socket.OPEN) socket.terminate();
+    },
     // On shutdown hub clients are told to reconnect (SignalR close with allowReconnect) before the sockets close.
     preClose: function (done) {
       closeHubClients(this.websocketServer);

@@ -100,6 +100,8 @@ export interface StartOptions {
   database?: TestDatabase;
   /** Hub timings, e.g. `{ keepAliveMs: 100 }`. */
   hub?: BuildOptions['hub'];
+  /** Outbox worker timings, e.g. `{ pollMs: 20, backoffMs: 50 }`. */
+  events?: BuildOptions['events'];
   /** HTTP timeouts, e.g. `{ requestTimeoutMs: 500 }`. */
   timeouts?: BuildOptions['timeouts'];
   /** Sees every route as it is registered, e.g. to collect them all. */
@@ -111,7 +113,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const database = options.database ?? (await createTestDatabase(config));
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database: database.handle, prettyLogs: false, ...(options.hub ? { hub: options.hub } : {}), ...(options.timeouts ? { timeouts: options.timeouts } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
+    app = await buildApp(config, { database: database.handle, prettyLogs: false, ...(options.hub ? { hub: options.hub } : {}), ...(options.events ? { events: options.events } : {}), ...(options.timeouts ? { timeouts: options.timeouts } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     if (!options.database) await database.dispose();

@@ -3,6 +3,7 @@ import type { AuthData, LanguageCode } from '@arcadia/shared/core';
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
+import { enqueueEvent } from '../../events/event-outbox.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { localize } from '../../plugins/app/messages.js';
 import { balanceOf, createWallet } from '../wallet/wallet.service.js';
@@ -188,12 +189,19 @@ export async function sendResetCode(deps: AccountsDeps, username: string, locale
   await accounts.counters.clear(resetMissesKey(account));
   const player = await findPlayerByUsername(db, username);
   if (!player) return;
-  const code = await inTransaction(db, (trx) => issueCode(trx, { playerId: player.id, purpose: 'password_reset', target: player.email, now: accounts.clock.date() }));
-  await accounts.email.send({
-    to: player.email,
-    subject: localize(authTexts.resetEmailSubject, locale),
-    body: localize(fill(authTexts.resetEmailBody, { name: player.name, code }), locale),
-    code,
+  // The e-mail is an outbox event of the code's transaction: sent once the code exists, retried if the service fails.
+  await inTransaction(db, async (trx) => {
+    const code = await issueCode(trx, { playerId: player.id, purpose: 'password_reset', target: player.email, now: accounts.clock.date() });
+    await enqueueEvent(trx, {
+      topic: 'email.send',
+      key: `email:${player.email}`,
+      payload: {
+        to: player.email,
+        subject: localize(authTexts.resetEmailSubject, locale),
+        body: localize(fill(authTexts.resetEmailBody, { name: player.name, code }), locale),
+        code,
+      },
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode, PlayerProfile, PlayerSession } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
+import { enqueueEvent } from '../../events/event-outbox.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { localize } from '../../plugins/app/messages.js';
 import { codeTexts, fill } from '../auth/auth.texts.js';
@@ -79,8 +80,11 @@ export async function sendPhoneCode(deps: AccountsDeps, playerId: number, rawPho
     });
     return;
   }
-  const code = await inTransaction(db, (trx) => issueCode(trx, { playerId, purpose: 'phone', target: phone, now: accounts.clock.date() }));
-  await accounts.sms.send({ to: phone, body: localize(fill(customerTexts.smsBody, { code }), locale), code });
+  // The SMS is an outbox event of the code's transaction: sent once the code exists, retried if the gateway fails.
+  await inTransaction(db, async (trx) => {
+    const code = await issueCode(trx, { playerId, purpose: 'phone', target: phone, now: accounts.clock.date() });
+    await enqueueEvent(trx, { topic: 'sms.send', key: `sms:${phone}`, payload: { to: phone, body: localize(fill(customerTexts.smsBody, { code }), locale), code } });
+  });
 }
 
 /** Step 2: the code proves the phone; it becomes the player's verified phone. */
