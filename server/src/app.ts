@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify application: external plugins (security headers, websocket, rate limit),
  * then the app plugins (request context, validation, envelope, database), then the feature modules,
- * the hub and the site (front-end builds, content images, SPA fallback).
+ * the hub, the event outbox worker and the site (front-end builds, content images, SPA fallback).
  */
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import compress from '@fastify/compress';
@@ -18,6 +18,8 @@ import envelope, { clientErrorHandler, frameworkErrors } from './plugins/app/env
 import dbPlugin from './plugins/app/db.js';
 import { modules } from './modules/index.js';
 import hub, { HUB_LIMITS, closeHubClients, type HubOptions } from './hub/hub.js';
+import eventOutbox from './events/events.plugin.js';
+import type { OutboxWorkerOptions } from './events/outbox-worker.js';
 import site, { inlineScriptHashes, loadRemotesManifest, remoteOrigins } from './site/site.js';
 
 export interface BuildOptions {
@@ -27,6 +29,8 @@ export interface BuildOptions {
   prettyLogs?: boolean;
   /** Hub timings (tests shorten the 15 s keep-alive). */
   hub?: Omit<HubOptions, 'config'>;
+  /** Outbox worker timings (tests shorten the poll and the retry backoff). */
+  events?: OutboxWorkerOptions;
   /** HTTP timeouts (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
   /** Called for every route as it is registered (tests that attack every route find them here). */
@@ -108,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(hub, { ...options.hub, config });
+  // After the modules and the hub: its consumers send through their providers and connections.
+  await app.register(eventOutbox, options.events ?? {});
   await app.register(site, { config, remotes });
   return app;
 }

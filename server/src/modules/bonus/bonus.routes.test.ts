@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { HUB, type HubMessage } from '@arcadia/shared/core';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, fastRegistration, registerPlayer, registerVerifiedPlayer, unique } from '../auth/accounts.test-kit.js';
 import { rebuildBalance } from '../wallet/wallet.service.js';
@@ -175,5 +178,36 @@ describe('GET /api/bonus/list and POST /api/bonus/request', () => {
     const unknown = await ctx.post('/api/bonus/request', { code: 'NOPE' }, headers(player.auth.token));
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.message, 'No such bonus offer.');
+  });
+});
+
+describe('the Bonus notification over the hub', () => {
+  test('reaches the player\'s open tab once the claim has committed, before the answer; a refused claim pushes nothing', async () => {
+    const player = await registerVerifiedPlayer(ctx);
+    const id = await playerIdOf(player.username);
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${ctx.baseUrl}${HUB.path}`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => player.auth.token })
+      .configureLogging(LogLevel.None)
+      .build();
+    const received: HubMessage[] = [];
+    connection.on('NotifyMessage', (message: HubMessage) => received.push(message));
+    await connection.start();
+    try {
+      const fp = `fp-${unique()}`;
+      assert.equal((await ctx.get('/api/bonus/definetrialbonus', headers(player.auth.token, fp))).status, 200);
+      // Handed to the hub before the answer was sent: its outbox event is already marked delivered.
+      const events = await sql<{ delivered: boolean }>`select delivered_at is not null as delivered from event_outbox where topic = 'hub.message' and (payload->>'playerId')::bigint = ${id}`.execute(ctx.app.db);
+      assert.deepEqual(events.rows, [{ delivered: true }]);
+      const until = Date.now() + 3000;
+      while (received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      const notes = await ctx.post('/api/customer/notification', { skip: 0, take: 100 }, headers(player.auth.token, fp));
+      assert.deepEqual(received, [{ command: 'Notification', message: JSON.stringify({ id: notes.body.data[0].id, type: 4 }) }]);
+
+      assert.equal((await ctx.get('/api/bonus/definetrialbonus', headers(player.auth.token, fp))).status, 409);
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(received.length, 1, 'a refused (rolled-back) claim pushes nothing');
+    } finally {
+      await connection.stop();
+    }
   });
 });

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { NotificationType } from '@arcadia/shared/core';
 import type { ModuleOptions } from '../index.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { localize } from '../../plugins/app/messages.js';
 import { strictObject, t } from '../../plugins/app/validation.js';
 import { optionalPlayer, playerOf, requirePlayer } from '../auth/accounts.plugin.js';
-import { pushNotification } from '../notifications/notifications.service.js';
 import { bonusesOf, claimableTrialBonus, claimTrialBonus, requestBonus } from './bonus.service.js';
 import { bonusTexts } from './bonus.texts.js';
 
@@ -19,10 +17,8 @@ const bonusRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =
 
   app.get('/definetrialbonus', { onRequest: requirePlayer }, async (request) => {
     const player = playerOf(request);
-    const { balance, notificationId } = await claimTrialBonus(app.db, config, player.id, request.fingerprint);
-    pushNotification(app, player.id, { id: notificationId, type: NotificationType.Bonus }).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'could not push the bonus notification'),
-    );
+    // The Bonus notification reaches the player's open tabs through the outbox, once the claim has committed.
+    const { balance } = await claimTrialBonus(app.db, config, player.id, request.fingerprint);
     return ok({ balance }, localize(bonusTexts.claimed, request.locale));
   });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { NotificationType } from '@arcadia/shared/core';
+import { inTransaction } from '../../db/transaction.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, registerPlayer } from '../auth/accounts.test-kit.js';
 import { addNotification } from './notifications.service.js';
@@ -17,7 +18,9 @@ async function playerWithNotes(count: number) {
   const player = await registerPlayer(ctx);
   const id = (await ctx.app.db.selectFrom('players').select('id').where('username', '=', player.username).executeTakeFirstOrThrow()).id;
   for (let i = 1; i <= count; i += 1) {
-    await addNotification(ctx.app.db, id, { type: NotificationType.System, title: { tr: `Başlık ${i}`, en: `Title ${i}` }, note: { tr: `Not ${i}`, en: `Note ${i}` } });
+    await inTransaction(ctx.app.db, (trx) =>
+      addNotification(trx, id, { type: NotificationType.System, title: { tr: `Başlık ${i}`, en: `Title ${i}` }, note: { tr: `Not ${i}`, en: `Note ${i}` } }),
+    );
   }
   return player;
 }

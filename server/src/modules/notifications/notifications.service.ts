@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { LanguageCode, Notification, NotificationType } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
+import type { Database } from '../../db/database.js';
+import { enqueueEvent } from '../../events/event-outbox.js';
 import './notifications.tables.js';
 
 export interface NewNotification {
@@ -9,8 +11,12 @@ export interface NewNotification {
   note: { tr: string; en: string };
 }
 
-/** Adds a notification for the player, inside the caller's transaction. Returns its id. */
-export async function addNotification(trx: Executor, playerId: number, notification: NewNotification): Promise<number> {
+/**
+ * Adds a notification for the player inside the caller's transaction (from `inTransaction`) and
+ * tells the player's open tabs over the hub once it commits (command `Notification`, message:
+ * JSON `{id, type}`; the client then reloads its list). Returns its id.
+ */
+export async function addNotification(trx: Transaction<Database>, playerId: number, notification: NewNotification): Promise<number> {
   const row = await trx
     .insertInto('notifications')
     .values({
@@ -23,6 +29,11 @@ export async function addNotification(trx: Executor, playerId: number, notificat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await enqueueEvent(trx, {
+    topic: 'hub.message',
+    key: `player:${playerId}`,
+    payload: { playerId, message: { command: 'Notification', message: JSON.stringify({ id: row.id, type: notification.type }) } },
+  });
   return row.id;
 }
 
@@ -55,14 +66,4 @@ export async function markRead(db: Executor, playerId: number, id: number, now: 
     .where('player_id', '=', playerId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/**
- * Tells the player's open tabs, over the live hub, that a notification arrived (command
- * `Notification`, message: JSON `{id, type}`); the client then reloads its list. Call after commit.
- */
-export async function pushNotification(app: FastifyInstance, playerId: number, notification: { id: number; type: NotificationType }): Promise<void> {
-  // Hub connections are authenticated at connect and closed when their session is revoked.
-  if (!app.hasDecorator('hub')) return;
-  app.hub.sendToPlayer(playerId, { command: 'Notification', message: JSON.stringify(notification) });
 }

@@ -13,5 +13,9 @@ export interface EmailMessage {
  */
 export interface EmailProvider {
   readonly name: string;
-  send(message: EmailMessage): Promise<void>;
+  /**
+   * `delivery.id` is the same on every retry of one message (the outbox may deliver twice after a
+   * crash): a gateway that accepts a client reference gets it, so a retried send is sent once.
+   */
+  send(message: EmailMessage, delivery?: { id: string }): Promise<void>;
 }

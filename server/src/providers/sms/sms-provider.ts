@@ -12,5 +12,9 @@ export interface SmsMessage {
  */
 export interface SmsProvider {
   readonly name: string;
-  send(message: SmsMessage): Promise<void>;
+  /**
+   * `delivery.id` is the same on every retry of one message (the outbox may deliver twice after a
+   * crash): a gateway that accepts a client reference gets it, so a retried send is sent once.
+   */
+  send(message: SmsMessage, delivery?: { id: string }): Promise<void>;
 }
