@@ -45,9 +45,12 @@ export interface OutboxWorkerOptions {
   backoffMs?: number;
   /** Longest delay between retries. @default 600000 (10 minutes) */
   backoffMaxMs?: number;
-  /** A consumer that has not settled by then has failed (it may still have sent: at least once). @default 30000 */
+  /** A consumer that has not settled by then has failed (it may still have sent: at least once). @default 10000 */
   deliveryTimeoutMs?: number;
-  /** How long a committing request waits for its events before leaving them to the loop. @default 5000 */
+  /**
+   * How long a committing request waits for its events before leaving them to the loop; also what a
+   * hanging provider can add to the answers of requests that write events. @default 2000
+   */
   commitWaitMs?: number;
   /** Delivered rows are deleted after this long. @default 604800000 (7 days) */
   retentionMs?: number;
@@ -109,8 +112,8 @@ export class OutboxWorker implements CommitListener {
     this.pollMs = options.pollMs ?? 1000;
     this.backoffMs = options.backoffMs ?? 1000;
     this.backoffMaxMs = options.backoffMaxMs ?? 600_000;
-    this.deliveryTimeoutMs = options.deliveryTimeoutMs ?? 30_000;
-    this.commitWaitMs = options.commitWaitMs ?? 5000;
+    this.deliveryTimeoutMs = options.deliveryTimeoutMs ?? 10_000;
+    this.commitWaitMs = options.commitWaitMs ?? 2000;
     this.retentionMs = options.retentionMs ?? 7 * 24 * 3600_000;
     this.purgeEveryMs = options.purgeEveryMs ?? 3600_000;
     this.batchSize = options.batchSize ?? 100;
