@@ -199,7 +199,6 @@ export async function sendResetCode(deps: AccountsDeps, username: string, locale
         to: player.email,
         subject: localize(authTexts.resetEmailSubject, locale),
         body: localize(fill(authTexts.resetEmailBody, { name: player.name, code }), locale),
-        code,
       },
     });
   });

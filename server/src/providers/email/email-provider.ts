@@ -1,9 +1,8 @@
-/** An e-mail to one address. `code` is the one-time code it carries, if any. */
+/** An e-mail to one address. A one-time code travels in the body's text, as the mail service sees it, nowhere else. */
 export interface EmailMessage {
   to: string;
   subject: string;
   body: string;
-  code?: string;
 }
 
 /**

@@ -1,8 +1,7 @@
-/** An SMS to one phone number. `code` is the one-time code it carries, if any. */
+/** An SMS to one phone number. A one-time code travels in the body's text, as the gateway sees it, nowhere else. */
 export interface SmsMessage {
   to: string;
   body: string;
-  code?: string;
 }
 
 /**
