@@ -158,7 +158,7 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =>
     '/sendresetpassword',
     { schema: { body: usernameBody }, preHandler: rules(recoveryUsernameSchema) },
     async (request) => {
-      await sendResetCode(deps, request.body.username, request.locale);
+      await sendResetCode(deps, request.body.username, request.locale, request.ip);
       return ok(null, localize(authTexts.resetSent, request.locale));
     },
   );

@@ -180,9 +180,14 @@ export async function setPassword(deps: AccountsDeps, trx: Executor, playerId: n
 const MISSES_WINDOW_MS = CODE_POLICY.ttlMs;
 const resetMissesKey = (username: string) => `reset:misses:${username.toLowerCase()}`;
 
-export async function sendResetCode(deps: AccountsDeps, username: string, locale: LanguageCode): Promise<void> {
+export async function sendResetCode(deps: AccountsDeps, username: string, locale: LanguageCode, ip: string): Promise<void> {
   const { db, accounts } = deps;
   const account = username.toLowerCase();
+  // The network's limit comes first: past it, a flood of made-up usernames creates no counters at all.
+  const { sendsPerNetwork } = LOCKOUT_POLICY.recovery;
+  const networkRule: LimitRule = { key: `send:email:net:${networkOf(ip)}`, ...sendsPerNetwork, reason: 'tooSoon' };
+  const fromNetwork = await consume(accounts.counters, [networkRule], accounts.clock.now());
+  if (!fromNetwork.allowed) throw new ApiError(429, fill(authTexts.tooManyAttempts, { minutes: minutesLeft(fromNetwork.retryAfterMs) }));
   const limit = await consume(accounts.counters, sendRules('email', { account }), accounts.clock.now());
   if (!limit.allowed) throw sendLimitError(limit);
   // A real account gets a fresh code with 5 tries; an unknown username gets its 5 misses back.

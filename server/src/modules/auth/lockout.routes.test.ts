@@ -173,3 +173,23 @@ describe('POST /api/auth/changepasswordwithcode limits', () => {
     assert.equal((await ctx.post('/api/auth/changepasswordwithcode', body(username), from(newIp()))).status, 400);
   });
 });
+
+describe('POST /api/auth/sendresetpassword limits', () => {
+  const { sendsPerNetwork } = LOCKOUT_POLICY.recovery;
+
+  test(`one network: ${sendsPerNetwork.limit} requests per ${sendsPerNetwork.windowMs / MIN} minutes over all usernames, then 429 for real and made-up ones alike`, async () => {
+    const player = await playerFrom(newIp());
+    const address = newIp();
+    const madeUp = await Promise.all(
+      Array.from({ length: sendsPerNetwork.limit + 10 }, () => ctx.post('/api/auth/sendresetpassword', { username: `nobody${unique()}`.slice(0, 20) }, from(address))),
+    );
+    assert.equal(madeUp.filter((r) => r.status === 200).length, sendsPerNetwork.limit);
+    assert.equal(madeUp.filter((r) => r.status === 429).length, 10);
+    const real = await ctx.post('/api/auth/sendresetpassword', { username: player.username }, from(address));
+    assert.equal(real.status, 429, 'a real username is refused exactly like a made-up one');
+    assert.match(real.body.message, /^Too many attempts\. Please try again in \d+ minute\(s\)\.$/);
+    assert.equal((await ctx.post('/api/auth/sendresetpassword', { username: player.username }, from(newIp()))).status, 200, 'another network is not held back');
+    ctx.app.accounts.clock.advance(sendsPerNetwork.windowMs);
+    assert.equal((await ctx.post('/api/auth/sendresetpassword', { username: `nobody${unique()}`.slice(0, 20) }, from(address))).status, 200, 'the window ends');
+  });
+});

@@ -25,6 +25,8 @@ export const LOCKOUT_POLICY = {
     /** `changepasswordwithcode` requests, counted before the new password is hashed. */
     attemptsPerNetwork: { limit: 60, windowMs: 15 * MINUTE },
     attemptsPerUsername: { limit: 10, windowMs: 15 * MINUTE },
+    /** Reset e-mails asked for from one network, over all usernames (made-up usernames cost a counter each). */
+    sendsPerNetwork: { limit: 30, windowMs: 60 * MINUTE },
     /** Wrong reset codes from one network, over all usernames. */
     missesPerNetwork: { limit: 30, windowMs: 15 * MINUTE },
   },
