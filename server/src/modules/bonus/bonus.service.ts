@@ -101,7 +101,7 @@ async function flagClaimRisks(trx: Executor, playerId: number, fingerprint: stri
  * which the player must have on file (a fast registration has none until one is added). The
  * claim row's unique constraints decide: two concurrent claims cannot both insert it, and the
  * credit is in the same transaction, so a refused claim credits nothing. Returns the new balance
- * and the notification to push.
+ * and the notification's id (its live push is an outbox event of the same transaction).
  */
 export async function claimTrialBonus(
   db: Kysely<Database>,
