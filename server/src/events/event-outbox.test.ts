@@ -172,13 +172,13 @@ describe('event outbox', () => {
     await until(() => recorder.sent.length === 1, 'the retry succeeds');
   });
 
-  test('the phone code SMS is in the dev outbox when the HTTP answer arrives; a gateway failure does not fail the request', async () => {
+  test('the phone code SMS is in the dev outbox once the HTTP answer arrives; a gateway failure does not fail the request', async () => {
     const player = await registerPlayer(ctx);
     const phone = uniquePhone();
     const res = await ctx.post('/api/customer/updatephone', { step: 1, phone }, bearer(player.auth.token));
     assert.equal(res.status, 200, res.text);
     const outbox = await ctx.get(`/api/dev/outbox?to=${phone}&limit=5`);
-    assert.equal(outbox.body.data.length, 1, 'delivered before the answer');
+    assert.equal(outbox.body.data.length, 1, 'delivered (the dev outbox delivers what is due before listing)');
 
     const failing = useRecorder();
     failing.failing = 1;
@@ -272,6 +272,38 @@ describe('event outbox', () => {
     } finally {
       await holder.close();
       await writer.close();
+    }
+  });
+});
+
+describe('event outbox: answers that must not show whether anything was sent', () => {
+  test('a code answer never waits for its gateway: a hanging one slows neither the phone code nor the reset e-mail, and both still arrive', async () => {
+    // Waiting answers would take commitWaitMs (3 s) with the SMS gateway hanging, and the e-mail
+    // queues behind the SMS's delivery attempt (deliveryTimeoutMs, 3 s).
+    const app = await startTestApp({ events: { ...timings, deliveryTimeoutMs: 3000, commitWaitMs: 3000 } });
+    const gateway = new RecordingSms();
+    app.app.accounts.sms = gateway;
+    let release!: () => void;
+    gateway.hang = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const player = await registerPlayer(app);
+      const phone = uniquePhone();
+      let started = performance.now();
+      const step1 = await app.post('/api/customer/updatephone', { step: 1, phone }, bearer(player.auth.token));
+      const phoneMs = performance.now() - started;
+      assert.equal(step1.status, 200, step1.text);
+      started = performance.now();
+      const reset = await app.post('/api/auth/sendresetpassword', { username: player.username });
+      const resetMs = performance.now() - started;
+      assert.equal(reset.status, 200, reset.text);
+      assert.ok(phoneMs < 1500, `the phone code answer did not wait for the hanging gateway (${Math.round(phoneMs)} ms)`);
+      assert.ok(resetMs < 1500, `the reset answer did not wait behind it (${Math.round(resetMs)} ms)`);
+      release();
+      await until(() => gateway.sent.some((m) => m.to === phone), 'the SMS is delivered once the gateway answers');
+      await until(async () => (await app.get(`/api/dev/outbox?to=${encodeURIComponent(String(player.payload.email))}&limit=1`)).body.data.length === 1, 'the reset e-mail is delivered');
+    } finally {
+      release();
+      await app.close();
     }
   });
 });

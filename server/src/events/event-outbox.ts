@@ -42,6 +42,13 @@ export interface OutboxEvent<T extends EventTopic = EventTopic> {
    * for: `player:42`, `sms:905321234567`. @default topic
    */
   key?: string;
+  /**
+   * Whether `inTransaction` waits for the delivery before it returns (so an HTTP answer follows its
+   * SMS). No for a message whose sending must not show in the answer's timing: a reset e-mail or a
+   * phone code, where a slower answer would tell that the account or number exists. Any event of a
+   * transaction saying no makes the whole transaction not wait. @default true
+   */
+  awaitDelivery?: boolean;
 }
 
 export interface EnqueuedEvent {
@@ -62,6 +69,7 @@ export interface CommitListener {
  */
 const listeners = new WeakMap<DialectAdapter, Set<CommitListener>>();
 const transactionsWithEvents = new WeakSet<Transaction<Database>>();
+const transactionsNotWaiting = new WeakSet<Transaction<Database>>();
 
 /** Lets `listener` deliver the events committed through `db`; returns the function that detaches it. */
 export function listenForCommits(db: Kysely<Database>, listener: CommitListener): () => void {
@@ -85,10 +93,13 @@ export async function enqueueEvent<T extends EventTopic>(trx: Transaction<Databa
     onCommit(trx, () => {
       const set = listeners.get(trx.getExecutor().adapter);
       const listener = set?.values().next().value;
-      return listener?.deliverCommitted();
+      const delivered = listener?.deliverCommitted();
+      // deliverCommitted never rejects: left running, it still delivers at once.
+      return transactionsNotWaiting.has(trx) ? undefined : delivered;
     });
     transactionsWithEvents.add(trx);
   }
+  if (event.awaitDelivery === false) transactionsNotWaiting.add(trx);
   const row = await trx
     .insertInto('event_outbox')
     .values({ topic: event.topic, key: event.key ?? event.topic, payload: JSON.stringify(event.payload) })

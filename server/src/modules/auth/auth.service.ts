@@ -200,6 +200,8 @@ export async function sendResetCode(deps: AccountsDeps, username: string, locale
     await enqueueEvent(trx, {
       topic: 'email.send',
       key: `email:${player.email}`,
+      // Not awaited: an unknown username sends nothing, and the answer must not be faster for it.
+      awaitDelivery: false,
       payload: {
         to: player.email,
         subject: localize(authTexts.resetEmailSubject, locale),

@@ -52,7 +52,7 @@ export function devToolsWarning(config: Pick<Config, 'host' | 'devToolsLocalOnly
  * `/api/dev/*`: tools for trying the site and for the e2e tests, on only when `config.devTools`
  * says so (loopback or DEV_TOOLS=true, never production; see config.ts), and then announced by a
  * warning at start. `GET /api/dev/outbox` lists the SMS and e-mails the outbox adapters recorded,
- * newest first, so a player can read their codes; `?to=` filters by recipient.
+ * newest first (after delivering what is due), so a player can read their codes; `?to=` filters by recipient.
  * Off, every path answers 404, as if it did not exist.
  */
 const devRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
@@ -75,6 +75,8 @@ const devRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => 
     '/outbox',
     { schema: { querystring: strictObject({ to: t.string({ maxLength: 200 }), limit: t.integer({ minimum: 1, maximum: 500, default: 100 }) }) } },
     async (request) => {
+      // Sends that do not hold up their answer (codes) may still be on their way: deliver what is due first.
+      if (app.hasDecorator('eventOutbox')) await app.eventOutbox.deliverPending();
       // Phones are stored normalised: `?to=` finds them in any spelling.
       const to = request.query.to ? (normalizePhone(request.query.to) ?? request.query.to) : undefined;
       const messages = await listOutbox(app.db, { limit: request.query.limit, ...(to ? { to } : {}) });
