@@ -163,6 +163,22 @@ describe('POST /api/auth/register: sign-ups per IP address', () => {
   });
 });
 
+describe('POST /api/auth/register: sign-ups per network', () => {
+  test('every address of one IPv6 /64 counts as one network', async () => {
+    const limited = await startTestApp({ config: { registrationsPerIpPerHour: 2, trustProxy: true } });
+    try {
+      const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip, Locale: 'en' } });
+      assert.equal((await limited.post('/api/auth/register', fastRegistration(), from('2001:db8:7:1::1'))).status, 200);
+      assert.equal((await limited.post('/api/auth/register', fastRegistration(), from('2001:db8:7:1::2'))).status, 200);
+      const third = await limited.post('/api/auth/register', fastRegistration(), from('2001:db8:7:1:ffff:ffff:ffff:ffff'));
+      assert.equal(third.status, 429, 'a third address of the same /64');
+      assert.equal((await limited.post('/api/auth/register', fastRegistration(), from('2001:db8:7:2::1'))).status, 200, 'the next /64 is another network');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /api/auth/login', () => {
   test('logs in case-insensitively and returns AuthData with a fresh token', async () => {
     const player = await registerPlayer(ctx);

@@ -19,6 +19,7 @@ import type { SessionContext } from './session-store.js';
 import { hashToken, looksLikeToken } from './token.js';
 import { minutesLeft } from './limits/limit-errors.js';
 import { consume, type LimitRule } from './limits/rate-limits.js';
+import { networkOf } from './limits/network.js';
 
 export function sessionContext(request: FastifyRequest): SessionContext {
   const userAgent = request.headers['user-agent'];
@@ -89,7 +90,8 @@ const newPasswordBody = strictObject({ username: text(), code: text(), password:
 const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const deps = { db: app.db, accounts: app.accounts };
   const registrationLimit = (ip: string): LimitRule => ({
-    key: `register:ip:${ip}`,
+    // The network, as for every other limit: an IPv6 subscriber holds a whole /64.
+    key: `register:net:${networkOf(ip)}`,
     limit: config.registrationsPerIpPerHour,
     windowMs: 60 * 60_000,
     reason: 'dailyLimit',

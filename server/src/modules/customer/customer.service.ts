@@ -196,10 +196,10 @@ export async function sessionsOf(db: Executor, playerId: number, currentSessionI
   }));
 }
 
-/** A call-back request; `playerId` links it when the caller is logged in. Per IP: 5 per 10 minutes. */
+/** A call-back request; `playerId` links it when the caller is logged in. Per network (IPv4 address, IPv6 /64): 5 per 10 minutes. */
 export async function saveCallRequest(deps: AccountsDeps, input: { name: string; message: string; playerId: number | null; ip: string }): Promise<number> {
   const { db, accounts } = deps;
-  const counter = await accounts.counters.hit(`callme:ip:${input.ip}`, 10 * 60_000, accounts.clock.now());
+  const counter = await accounts.counters.hit(`callme:net:${networkOf(input.ip)}`, 10 * 60_000, accounts.clock.now());
   if (counter.count > 5) throw new ApiError(429, customerTexts.callRequestTooMany);
   const row = await db
     .insertInto('call_requests')

@@ -71,6 +71,29 @@ describe('SMS send limits', () => {
     });
   });
 
+  test('a request refused by one limit uses up no other: an address past its limit cannot spend a victim number\'s five daily codes', async () => {
+    await withApp({ config: { smsPerAddressPerDay: 1, trustProxy: true } }, async (ctx) => {
+      const victim = uniquePhone();
+      const fromAttacker = { 'X-Forwarded-For': '198.51.100.7' };
+      const attacker = await registerPlayer(ctx, {}, fromAttacker);
+      const sendFrom = (player: RegisteredPlayer, phone: string, headers: Record<string, string>) =>
+        ctx.post('/api/customer/updatephone', { step: 1, phone }, { headers: { Authorization: `Bearer ${player.auth.token}`, Locale: 'en', ...headers } });
+      assert.equal((await sendFrom(attacker, uniquePhone(), fromAttacker)).status, 200, 'the address uses its one SMS of the day');
+      for (let i = 0; i < 8; i += 1) {
+        ctx.app.accounts.clock.advance(61_000);
+        assert.equal((await sendFrom(attacker, victim, fromAttacker)).status, 429, 'refused by the address limit');
+      }
+      // The owner of the number, from their own network, still has all five sends of the day.
+      const owner = await registerPlayer(ctx, {}, { 'X-Forwarded-For': '203.0.113.9' });
+      const ownerPlayers = [owner];
+      for (let i = 0; i < 4; i += 1) ownerPlayers.push(await registerPlayer(ctx, {}, { 'X-Forwarded-For': `203.0.113.${20 + i}` }));
+      for (const [i, player] of ownerPlayers.entries()) {
+        ctx.app.accounts.clock.advance(61_000);
+        assert.equal((await sendFrom(player, victim, { 'X-Forwarded-For': `203.0.113.${i === 0 ? 9 : 19 + i}` })).status, 200, `send ${i + 1} to the number`);
+      }
+    });
+  });
+
   test('the daily ceiling: SMS_DAILY_CEILING sends a Turkish day, counted atomically under concurrency, then 503 for everyone (logged as an error) until midnight in Türkiye', async () => {
     await withApp({ config: { smsDailyCeiling: 5, logLevel: 'error' } }, async (ctx) => {
       const errors = captureLog(ctx);

@@ -57,16 +57,19 @@ export function smsRules(subjects: { account: string; destination: string; addre
 }
 
 /**
- * Takes one hit of each rule in order and stops at the first that is over its limit.
- * Hits are atomic in every store, so two concurrent requests can never both pass a
- * one-per-minute rule. The per-minute rules come first: a request they refuse leaves the daily
- * counters untouched. Rules already hit before a refusal keep that hit; it only shortens the
- * caller's own next window, never another player's.
+ * Takes one hit of every rule, or none: a request any rule refuses changes no counter, so a caller
+ * past one limit (their address's, the site's ceiling) cannot use up another's (a phone number's
+ * daily sends) with requests that send nothing. Atomic in every store: two concurrent requests
+ * never both take the last slot. The refusal names the first full rule in order, so list the
+ * per-minute rules first.
  */
 export async function consume(store: CounterStore, rules: LimitRule[], now: number): Promise<LimitResult> {
-  for (const rule of rules) {
-    const counter = await store.hit(rule.key, rule.windowMs, now);
-    if (counter.count > rule.limit) return { allowed: false, reason: rule.reason, retryAfterMs: Math.max(counter.resetAt - now, 0) };
-  }
-  return { allowed: true };
+  const reservation = await store.reserve(
+    rules.map((rule) => ({ key: rule.key, windowMs: rule.windowMs, limit: rule.limit, lockKey: null })),
+    now,
+  );
+  if (reservation.allowed) return { allowed: true };
+  const rule = rules[reservation.fullRule]!;
+  const counter = await store.peek(rule.key, now);
+  return { allowed: false, reason: rule.reason, retryAfterMs: Math.max((counter?.resetAt ?? now) - now, 0) };
 }
