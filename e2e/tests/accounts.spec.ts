@@ -28,32 +28,43 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('registration', () => {
-  for (const fast of [false, true]) {
-    test(`${fast ? 'fast' : 'full'} registration → SMS code → trial bonus → balance in the header`, async ({ page, request }, testInfo) => {
-      const player = newPlayer();
-      await page.goto('/');
-      const phoneStep = await registerThroughForm(page, player, { fast, trialBonus: true });
-      if (!fast) await saveScreenshot(page, testInfo, 'register-phone-step');
+  test('fast registration offers no trial bonus (it needs a TC No) and lands on the congratulations with Deposit', async ({ page }, testInfo) => {
+    const player = newPlayer();
+    await page.goto('/');
+    const celebration = await registerThroughForm(page, player, { fast: true });
+    await expect(celebration.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(celebration.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'fast-register-congratulations');
+    await celebration.getByRole('button', { name: 'Deposit' }).click();
+    await expect(celebration).toBeHidden({ timeout: 5000 });
+    await expectSignedIn(page, player.username);
+    await expect(balanceShown(page, /0[.,]00/)).toBeVisible({ timeout: 10_000 });
+  });
 
-      // The phone is prefilled and locked; the code was sent at once because the bonus was ticked.
-      await expect(phoneStep.getByRole('textbox', { name: 'Phone Number' })).not.toBeEditable();
-      await enterSmsCode(page, request, phoneStep, player.phone);
+  test('full registration → SMS code → trial bonus → balance in the header', async ({ page, request }, testInfo) => {
+    const player = newPlayer();
+    await page.goto('/');
+    const phoneStep = await registerThroughForm(page, player, { trialBonus: true });
+    await saveScreenshot(page, testInfo, 'register-phone-step');
 
-      const celebration = page.getByRole('dialog').filter({ hasText: 'Congratulations' });
-      await expect(celebration).toBeVisible();
-      await expect(celebration).toContainText(/trial bonus/i);
-      if (!fast) await saveScreenshot(page, testInfo, 'register-congratulations');
-      await celebration.getByRole('button', { name: 'Yes' }).click();
-      await expect(celebration).toBeHidden({ timeout: 5000 });
+    // The phone is prefilled and locked; the code was sent at once because the bonus was ticked.
+    await expect(phoneStep.getByRole('textbox', { name: 'Phone Number' })).not.toBeEditable();
+    await enterSmsCode(page, request, phoneStep, player.phone);
 
-      // Signed in: the name and the credited trial bonus (50,00 by default) in the header.
-      await expectSignedIn(page, player.username);
-      await expect(balanceShown(page, /50[.,]00/)).toBeVisible({ timeout: 10_000 });
-      const authData = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? 'null'));
-      expect(authData).toMatchObject({ username: player.username, smsVerified: true });
-      if (!fast) await saveScreenshot(page, testInfo, 'home-logged-in');
-    });
-  }
+    const celebration = page.getByRole('dialog').filter({ hasText: 'Congratulations' });
+    await expect(celebration).toBeVisible();
+    await expect(celebration).toContainText(/trial bonus/i);
+    await saveScreenshot(page, testInfo, 'register-congratulations');
+    await celebration.getByRole('button', { name: 'Yes' }).click();
+    await expect(celebration).toBeHidden({ timeout: 5000 });
+
+    // Signed in: the name and the credited trial bonus (50,00 by default) in the header.
+    await expectSignedIn(page, player.username);
+    await expect(balanceShown(page, /50[.,]00/)).toBeVisible({ timeout: 10_000 });
+    const authData = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? 'null'));
+    expect(authData).toMatchObject({ username: player.username, smsVerified: true });
+    await saveScreenshot(page, testInfo, 'home-logged-in');
+  });
 });
 
 test('links under a freshly opened form work on the first click', async ({ page }) => {

@@ -37,6 +37,7 @@ export const authEn: AuthTexts = {
     monthPlaceholder: 'MM',
     yearPlaceholder: 'YYYY',
     trialBonus: 'Yes, I want my trial bonus (phone verification required)',
+    trialBonusNeedsFullForm: 'The trial bonus needs your national ID (TC No): use Full Registration to claim it.',
     password: 'Password',
     password2: 'Confirm Password',
     submit: 'Sign Up',

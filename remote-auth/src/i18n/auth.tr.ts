@@ -36,6 +36,7 @@ export const authTr = {
     monthPlaceholder: 'AA',
     yearPlaceholder: 'YYYY',
     trialBonus: 'Evet, deneme bonusumu istiyorum (telefon doğrulaması gerekir)',
+    trialBonusNeedsFullForm: 'Deneme bonusu için TC kimlik numarası gerekir: almak için Tam Kayıt formunu kullanın.',
     password: 'Şifre',
     password2: 'Şifre Tekrar',
     submit: 'Kayıt Ol',

@@ -255,6 +255,9 @@ describe('RegisterDialog: fast form', () => {
     await user.type(await screen.findByLabelText(authTr.register.name), 'Ayşe');
     expect(screen.queryByLabelText(authTr.register.personalNo)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(authTr.register.day)).not.toBeInTheDocument();
+    // The trial bonus is one per national ID: the fast form says so instead of offering it.
+    expect(screen.queryByRole('checkbox', { name: authTr.register.trialBonus })).not.toBeInTheDocument();
+    expect(screen.getByText(authTr.register.trialBonusNeedsFullForm)).toBeInTheDocument();
     await user.type(screen.getByLabelText(authTr.register.surname), 'Yılmaz');
     await user.type(screen.getByLabelText(authTr.register.username), 'ayse2024');
     await user.type(screen.getByLabelText(authTr.register.email), 'ayse@example.com');

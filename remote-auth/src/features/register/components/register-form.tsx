@@ -116,19 +116,29 @@ export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) 
             <PasswordInput label={t('register.password')} autoComplete="new-password" {...form.getInputProps('password')} />
             <PasswordInput label={t('register.password2')} autoComplete="new-password" {...form.getInputProps('password2')} />
           </SimpleGrid>
-          <Checkbox
-            mt={4}
-            color="yellow"
-            iconColor="dark.8"
-            className={classes.trialBonus}
-            label={
-              <Group gap={6} wrap="nowrap" component="span">
-                <IconGift size={16} color="var(--mantine-color-yellow-4)" style={{ flexShrink: 0 }} />
-                {t('register.trialBonus')}
-              </Group>
-            }
-            {...form.getInputProps('trialBonus', { type: 'checkbox' })}
-          />
+          {fast ? (
+            // The trial bonus is one per national ID, which the fast form does not ask for: say so rather than offer it.
+            <Group gap={6} wrap="nowrap" mt={4} className={classes.trialBonus}>
+              <IconGift size={16} color="var(--mantine-color-yellow-4)" style={{ flexShrink: 0 }} />
+              <Text size="sm" c="dimmed">
+                {t('register.trialBonusNeedsFullForm')}
+              </Text>
+            </Group>
+          ) : (
+            <Checkbox
+              mt={4}
+              color="yellow"
+              iconColor="dark.8"
+              className={classes.trialBonus}
+              label={
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconGift size={16} color="var(--mantine-color-yellow-4)" style={{ flexShrink: 0 }} />
+                  {t('register.trialBonus')}
+                </Group>
+              }
+              {...form.getInputProps('trialBonus', { type: 'checkbox' })}
+            />
+          )}
           <Button type="submit" {...goldButton} fullWidth mt="xs" loading={form.submitting} disabled={!form.isValid()}>
             {t('register.submit')}
           </Button>
