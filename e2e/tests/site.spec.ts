@@ -88,10 +88,33 @@ test.describe('home page', () => {
 test.describe('promotional popup', () => {
   test.use({ closePopup: false });
 
+  test('closes with Escape and with a click on the overlay', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Kampanyayı görüntüle' }) });
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(popup).toBeVisible();
+    // A corner of the page is overlay, never the dialog.
+    await page.mouse.click(5, page.viewportSize()!.height - 5);
+    await expect(popup).toBeHidden();
+  });
+
   test('shows once per content: once closed, it stays away on the next visit', async ({ page }, testInfo) => {
     await page.goto('/');
     const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Kampanyayı görüntüle' }) });
     await expect(popup).toBeVisible();
+    // Centred in the viewport, wholly inside it (it once rendered below the page behind the overlay).
+    const box = (await popup.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
     await saveScreenshot(page, testInfo, 'home-popup');
     await popup.getByRole('button', { name: 'Kapat' }).click();
     await expect(popup).toBeHidden();

@@ -38,9 +38,11 @@ export function PromoPopup() {
 
   return (
     // Compound parts so the accessible name sits on the dialog element itself, not on Mantine's root.
-    <Modal.Root opened={opened} onClose={() => setOpened(false)} size="auto" padding={0} radius="lg">
+    // The class goes through classNames.content: a className on Modal.Content also lands on Mantine's
+    // fixed, centring inner wrapper, and `position: relative` there drops the dialog below the page.
+    <Modal.Root opened={opened} onClose={() => setOpened(false)} size="auto" padding={0} radius="lg" classNames={{ content: 'arc-popup__content' }}>
       <Modal.Overlay />
-      <Modal.Content aria-label={t('popup.label')} className="arc-popup__content">
+      <Modal.Content aria-label={t('popup.label')}>
         <Modal.Body className="arc-popup__body">
           <Modal.CloseButton className="arc-popup__close" aria-label={t('popup.close')} />
           <UnstyledButton
