@@ -112,13 +112,21 @@ const accountsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
   let balanceChannel: RedisChannel<BalanceChange> | null = null;
   if (redis) {
     // Other instances drop their cached sessions and balances when this one changes them.
-    const revocations = await RedisChannel.start<RevocationEvent>(redis, `${redisPrefix}sessions:revoked`, (event) => sessions.applyRemote(event), logError);
+    // After a lost subscription, missed revocations or balance changes could leave stale entries: drop them all.
+    const revocations = await RedisChannel.start<RevocationEvent>(
+      redis,
+      `${redisPrefix}sessions:revoked`,
+      (event) => sessions.applyRemote(event),
+      logError,
+      () => sessions.forgetAll(),
+    );
     sessions.useBus(revocations);
     balanceChannel = await RedisChannel.start<BalanceChange>(
       redis,
       `${redisPrefix}balances:changed`,
       ({ playerId, phase }) => (phase === 'start' ? balances.changeStarted(playerId) : balances.changeEnded(playerId)),
       logError,
+      () => balances.invalidateAll(),
     );
     channels.push(revocations, balanceChannel);
   }

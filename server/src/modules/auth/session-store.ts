@@ -192,6 +192,13 @@ export class SessionStore {
     this.applyLocally(event);
   }
 
+  /** Drops every cached session (revocations from other instances may have been missed): the next lookups read the database. */
+  forgetAll(): void {
+    this.revocations += 1;
+    this.cache.clear();
+    this.byPlayer.clear();
+  }
+
   get cachedCount(): number {
     return this.cache.size;
   }

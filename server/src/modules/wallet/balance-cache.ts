@@ -53,6 +53,12 @@ export class BalanceCache<V = WalletBalances> {
     this.invalidate(playerId);
   }
 
+  /** Forgets every balance (changes announced by other instances may have been missed). */
+  invalidateAll(): void {
+    for (let i = 0; i < this.generations.length; i += 1) this.generations[i] = (this.generations[i] ?? 0) + 1;
+    this.entries.clear();
+  }
+
   invalidate(playerId: number): void {
     const bucket = playerId % BALANCE_CACHE_POLICY.generationBuckets;
     this.generations[bucket] = (this.generations[bucket] ?? 0) + 1;
