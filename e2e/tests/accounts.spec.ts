@@ -37,6 +37,8 @@ test.describe('registration', () => {
     await saveScreenshot(page, testInfo, 'fast-register-congratulations');
     await celebration.getByRole('button', { name: 'Deposit' }).click();
     await expect(celebration).toBeHidden({ timeout: 5000 });
+    await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+    await page.goto('/');
     await expectSignedIn(page, player.username);
     await expect(balanceShown(page, /0[.,]00/)).toBeVisible({ timeout: 10_000 });
   });

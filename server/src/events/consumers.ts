@@ -11,10 +11,9 @@ export function appConsumers(app: FastifyInstance): Consumers {
   return {
     'sms.send': (message, { eventId }) => app.accounts.sms.send(message, { id: eventId }),
     'email.send': (message, { eventId }) => app.accounts.email.send(message, { id: eventId }),
-    // A player with no open tab on this instance simply has nothing to refresh: the notification is in their list.
-    'hub.message': ({ playerId, message }) => {
-      app.hub.sendToPlayer(playerId, message);
-    },
+    // To the player's tabs on every instance (through Redis); a player with no open tab has nothing
+    // to refresh: the notification is in their list.
+    'hub.message': ({ playerId, message }) => app.hub.deliverToPlayer(playerId, message),
   };
 }
 

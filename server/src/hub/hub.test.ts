@@ -7,6 +7,9 @@ import { SESSION_POLICY } from '../modules/auth/session-store.js';
 import { hashToken } from '../modules/auth/token.js';
 import { HUB_LIMITS } from './hub.js';
 import { HANDSHAKE, RS, rawClient, signalrClient, waitUntil } from './hub.test-kit.js';
+import { NotificationType } from '@arcadia/shared/core';
+import { inTransaction } from '../db/transaction.js';
+import { addNotification } from '../modules/notifications/notifications.service.js';
 
 describe('hub /hub/frnotify', () => {
   let ctx: TestApp;
@@ -293,6 +296,34 @@ describe('hub on two instances (Redis pub/sub)', { skip: process.env.REDIS_URL &
       await onB.waitFor(() => onB.records[0] === '{}');
       assert.equal((await a.get('/api/auth/logout', bearer(player.auth.token))).status, 200);
       assert.deepEqual((await onB.closing(1000)).last, { type: 7, error: 'Session ended.' });
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
+
+describe('hub pushes across instances (Redis pub/sub)', { skip: process.env.REDIS_URL ? false : 'needs REDIS_URL' }, () => {
+  it('a notification committed through instance A reaches the player connected to instance B, once', async () => {
+    const a = await startTestApp();
+    const b = await startTestApp({ database: a.database, config: { redisPrefix: a.config.redisPrefix } });
+    try {
+      const player = await registerPlayer(a);
+      const { id: playerId } = await a.app.db.selectFrom('players').select('id').where('username', '=', player.username).executeTakeFirstOrThrow();
+      const onB = await rawClient(b.baseUrl, { query: `access_token=${player.auth.token}` });
+      onB.socket.send(HANDSHAKE);
+      await onB.waitFor(() => onB.records[0] === '{}');
+      assert.equal(a.app.hub.sendToPlayer(playerId, { command: 'Notification', message: 'x' }), 0, 'the player has no connection on A');
+
+      const id = await inTransaction(a.app.db, (trx) =>
+        addNotification(trx, playerId, { type: NotificationType.System, title: { tr: 'Duyuru', en: 'Notice' }, note: { tr: 'Merhaba', en: 'Hello' } }),
+      );
+      const invocations = () => onB.records.map((r) => JSON.parse(r) as { type?: number; arguments?: { command: string; message: string }[] }).filter((r) => r.type === 1);
+      await onB.waitFor(() => invocations().length > 0);
+      assert.deepEqual(invocations()[0]!.arguments, [{ command: 'Notification', message: JSON.stringify({ id, type: NotificationType.System }) }]);
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(invocations().length, 1, 'delivered once');
+      onB.socket.close();
     } finally {
       await b.close();
       await a.close();

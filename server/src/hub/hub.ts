@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocketServer } from 'ws';
 import { HUB, type HubMessage } from '@arcadia/shared/core';
+import { RedisChannel } from '../modules/auth/redis-channel.js';
 import type { Config } from '../config.js';
 import { parseBearer } from '../plugins/app/request-context.js';
 import { networkOf } from '../modules/auth/limits/network.js';
@@ -37,6 +38,12 @@ export interface Hub {
   publish(message: HubMessage, filter?: (client: HubClient) => boolean): number;
   /** Pushes `NotifyMessage(message)` to every open connection of the player on this instance. Returns how many. */
   sendToPlayer(playerId: number, message: HubMessage): number;
+  /**
+   * Pushes `NotifyMessage(message)` to the player's connections on every instance: here, and with
+   * REDIS_URL through Redis pub/sub to the others. Rejects when Redis refuses the message (the
+   * outbox then retries it).
+   */
+  deliverToPlayer(playerId: number, message: HubMessage): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -160,6 +167,25 @@ export default fp<HubOptions>(
     const perSession = new Counts<number>();
 
     const handshaken = (connection: Connection) => connection.handshakeDone;
+    const sendHere = (playerId: number, message: HubMessage) => {
+      let sent = 0;
+      for (const connection of byPlayer.get(playerId) ?? []) {
+        if (!connection.handshakeDone) continue;
+        connection.client.send(message);
+        sent += 1;
+      }
+      return sent;
+    };
+
+    // A player's tabs may be connected to any instance: with Redis every instance hears every push.
+    type PlayerPush = { playerId: number; message: HubMessage };
+    const { redis, redisPrefix } = app.accounts;
+    const fanOut = redis
+      ? await RedisChannel.start<PlayerPush>(redis, `${redisPrefix}hub:player`, ({ playerId, message }) => sendHere(playerId, message), (error) =>
+          app.log.warn({ err: error }, 'hub fan-out channel error'),
+        )
+      : null;
+    if (fanOut) app.addHook('onClose', async () => fanOut.close());
 
     app.decorate('hub', {
       clients: () => [...connections].filter(handshaken).map((c) => c.client),
@@ -172,14 +198,10 @@ export default fp<HubOptions>(
         }
         return sent;
       },
-      sendToPlayer(playerId, message) {
-        let sent = 0;
-        for (const connection of byPlayer.get(playerId) ?? []) {
-          if (!connection.handshakeDone) continue;
-          connection.client.send(message);
-          sent += 1;
-        }
-        return sent;
+      sendToPlayer: sendHere,
+      async deliverToPlayer(playerId, message) {
+        sendHere(playerId, message);
+        await fanOut?.publish({ playerId, message });
       },
     } satisfies Hub);
 
