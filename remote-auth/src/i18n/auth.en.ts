@@ -48,6 +48,7 @@ export const authEn: AuthTexts = {
     success: 'Your account has been created. Welcome to Arcadia!',
     sideTitle: 'Welcome to Arcadia',
     sideText: 'Slots, live casino and sports in one place. Verify your phone and claim your trial bonus.',
+    sideTextFast: 'Slots, live casino and sports in one place. Sign up in a minute and start playing.',
     sideImageAlt: 'Casino chips, cards and a golden seven',
   },
   phone: {

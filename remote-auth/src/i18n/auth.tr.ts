@@ -47,6 +47,7 @@ export const authTr = {
     success: 'Hesabınız oluşturuldu. Arcadia’ya hoş geldiniz!',
     sideTitle: 'Arcadia’ya hoş geldiniz',
     sideText: 'Slotlar, canlı casino ve spor bahisleri tek yerde. Telefonunuzu doğrulayın, deneme bonusunuzu alın.',
+    sideTextFast: 'Slotlar, canlı casino ve spor bahisleri tek yerde. Bir dakikada üye olun, hemen oynamaya başlayın.',
     sideImageAlt: 'Casino fişleri, iskambil kartları ve altın bir yedi',
   },
   phone: {

@@ -31,7 +31,7 @@ export function RegisterDialog({ onClose, fast = false }: { onClose: () => void;
   const title = stage.kind === 'phone' ? t('phone.title') : t(fast ? 'register.fastTitle' : 'register.title');
 
   return (
-    <AuthModal title={title} onClose={onClose} size={fast ? 860 : 980} minHeight={fast ? 600 : 660} aside={<RegisterSideImage />}>
+    <AuthModal title={title} onClose={onClose} size={fast ? 860 : 980} minHeight={fast ? 600 : 660} aside={<RegisterSideImage fast={fast} />}>
       {stage.kind === 'form' && <RegisterForm fast={fast} onRegistered={onRegistered} />}
       {stage.kind === 'phone' && (
         <PhoneCodeSteps
