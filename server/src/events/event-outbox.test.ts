@@ -276,10 +276,37 @@ describe('event outbox', () => {
   });
 });
 
+describe('event outbox: a hanging gateway', () => {
+  test('holds up only its own topic: an e-mail due in the same pass as a stuck SMS is delivered meanwhile', async () => {
+    const app = await startTestApp({ events: { ...timings, deliveryTimeoutMs: 5000, commitWaitMs: 100 } });
+    const gateway = new RecordingSms();
+    app.app.accounts.sms = gateway;
+    let release!: () => void;
+    gateway.hang = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const email = `later${Date.now()}@example.com`;
+      // The SMS commits first; one pass then finds both due.
+      await inTransaction(app.app.db, async (trx) => {
+        await enqueueEvent(trx, sms('stuck behind a hanging gateway'));
+        await enqueueEvent(trx, { topic: 'email.send', key: `email:${email}`, payload: { to: email, subject: 'Later', body: 'committed after the SMS' } });
+      });
+      await until(
+        async () => (await app.app.db.selectFrom('outbox').select('id').where('recipient', '=', email).executeTakeFirst()) !== undefined,
+        'the e-mail is delivered while the SMS hangs',
+        3000,
+      );
+      assert.equal(gateway.attempts.length, 1, 'the SMS is being delivered');
+      assert.equal(gateway.sent.length, 0, 'and still hangs');
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+});
+
 describe('event outbox: answers that must not show whether anything was sent', () => {
   test('a code answer never waits for its gateway: a hanging one slows neither the phone code nor the reset e-mail, and both still arrive', async () => {
-    // Waiting answers would take commitWaitMs (3 s) with the SMS gateway hanging, and the e-mail
-    // queues behind the SMS's delivery attempt (deliveryTimeoutMs, 3 s).
+    // Waiting answers would take commitWaitMs (3 s) with the SMS gateway hanging.
     const app = await startTestApp({ events: { ...timings, deliveryTimeoutMs: 3000, commitWaitMs: 3000 } });
     const gateway = new RecordingSms();
     app.app.accounts.sms = gateway;

@@ -231,22 +231,39 @@ export class OutboxWorker implements CommitListener {
     }
   }
 
-  /** Delivers due rows in commit order until none is left or none could be delivered. */
+  /**
+   * Delivers due rows until none is left or none could be delivered: each topic's rows one after
+   * another in commit order, the topics side by side, so a hanging SMS gateway holds up only SMS
+   * (a key never spans topics, so the order of each key is kept).
+   */
   private async deliverDue(): Promise<void> {
     for (;;) {
       if (this.closed) return;
       const rows = await this.dueRows();
       if (rows.length === 0) return;
-      const heldBack = new Set<string>();
-      let delivered = 0;
+      const byTopic = new Map<string, DueRow[]>();
       for (const row of rows) {
-        if (this.closed) return;
-        if (heldBack.has(row.key)) continue;
-        if (await this.deliver(row)) delivered += 1;
-        else heldBack.add(row.key);
+        const list = byTopic.get(row.topic);
+        if (list) list.push(row);
+        else byTopic.set(row.topic, [row]);
       }
+      const deliveredPerTopic = await Promise.all([...byTopic.values()].map((topicRows) => this.deliverInOrder(topicRows)));
+      const delivered = deliveredPerTopic.reduce((sum, n) => sum + n, 0);
       if (delivered === 0 || rows.length < this.batchSize) return;
     }
+  }
+
+  /** Delivers rows one after another; a row that fails holds back the later rows of its key. Returns how many were delivered. */
+  private async deliverInOrder(rows: DueRow[]): Promise<number> {
+    const heldBack = new Set<string>();
+    let delivered = 0;
+    for (const row of rows) {
+      if (this.closed) break;
+      if (heldBack.has(row.key)) continue;
+      if (await this.deliver(row)) delivered += 1;
+      else heldBack.add(row.key);
+    }
+    return delivered;
   }
 
   /** Pending rows that are due, in commit order, except those behind an earlier row of their key that waits for a retry. */
