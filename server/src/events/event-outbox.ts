@@ -82,7 +82,7 @@ export function listenForCommits(db: Kysely<Database>, listener: CommitListener)
 
 /**
  * Writes `event` into the outbox inside `trx`, the transaction of the change it announces (from
- * `inTransaction` or `walletTransaction`). Nothing is sent now: after the commit the worker of this
+ * `inTransaction`). Nothing is sent now: after the commit the worker of this
  * database delivers the transaction's events before `inTransaction` returns (so an HTTP answer
  * follows its SMS), and a rollback leaves nothing to send. A delivery that fails, or a process that
  * dies in between, leaves the row for the worker's retries.

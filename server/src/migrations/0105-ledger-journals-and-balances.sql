@@ -30,7 +30,7 @@
 --   bonus released       transfer  bonus -x, cash +x      once its wagering is met
 --   sports bet / win     out / in  like casino
 
--- The role the server runs as in production (see the wallet README in auth/README.md): created
+-- The role the server runs as in production (SECURITY.md says how an operator connects as it): created
 -- once per cluster; two databases migrating at once may race to create it.
 do $$
 begin

@@ -9,7 +9,8 @@ import { findPlayerById, uniqueViolation } from '../auth/players.repository.js';
 import { recordRiskFlag } from '../auth/risk-flags.js';
 import { addNotification } from '../notifications/notifications.service.js';
 import { amountToNumber, normalizeAmount, toKurus } from '../wallet/money.js';
-import { findWalletId, grantBonus, OWN_PROVIDER, trialBonusWageringMultiplier, walletTransaction } from '../wallet/wallet.service.js';
+import { inTransaction } from '../../db/transaction.js';
+import { findWalletId, grantBonus, OWN_PROVIDER, trialBonusWageringMultiplier } from '../wallet/wallet.service.js';
 import { bonusTexts } from './bonus.texts.js';
 import './bonus.tables.js';
 
@@ -110,7 +111,7 @@ export async function claimTrialBonus(
   fingerprint: string | null,
 ): Promise<{ balance: number; notificationId: number }> {
   try {
-    return await walletTransaction(db, async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const player = await findPlayerById(trx, playerId, { forUpdate: true });
       if (!player) throw new ApiError(401, authTexts.unauthorized);
       if (!player.sms_verified) throw new ApiError(400, bonusTexts.phoneRequired);

@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
-import { inTransaction, onSettle } from '../../db/transaction.js';
+import { onSettle } from '../../db/transaction.js';
 import { balanceEvents } from './balance-events.js';
 import { fromKurus, toKurus } from './money.js';
 import './wallet.tables.js';
@@ -130,11 +130,6 @@ const PROVIDER = /^[a-z][a-z0-9_.-]{1,39}$/;
  */
 export function playableBalance(balances: WalletBalances): string {
   return fromKurus(toKurus(balances.cash) + toKurus(balances.bonus));
-}
-
-/** Kept for callers written before postings signalled the balance caches themselves: the same as `inTransaction`. */
-export function walletTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return inTransaction(db, work);
 }
 
 /** Creates the player's TRY wallet (every balance 0); returns its id. */
