@@ -1,5 +1,5 @@
 /**
- * Player accounts (issue 3), end to end at desktop and mobile sizes: registration (full and fast)
+ * Player accounts, end to end at desktop and mobile sizes: registration (full and fast)
  * with phone verification and the trial bonus, logging out and in, password recovery and change,
  * phone verification from the dashboard, the call request, and the session history.
  * Codes come from the demo SMS / e-mail outbox (`GET /api/dev/outbox`).

@@ -1,5 +1,5 @@
 /**
- * The composed site (issue 2): the home page with the server's content, languages, footer pages,
+ * The composed site: the home page with the server's content, languages, footer pages,
  * protected routes, a remote that cannot be reached, and one React and one event bus for all parts.
  */
 import type { Page, Response } from '@playwright/test';

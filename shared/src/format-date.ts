@@ -1,4 +1,4 @@
-/** Month/day/year, the spec's date format in UI labels (section 9), from `YYYY-MM-DD` or an ISO time. */
+/** Month/day/year, the date format of UI labels, from `YYYY-MM-DD` or an ISO time. */
 export function formatDateMdy(value: string | null | undefined): string {
   if (!value) return '';
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

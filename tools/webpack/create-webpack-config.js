@@ -27,7 +27,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /** swc targets: evergreen browsers of the last years; keeps classes, async and optional chaining native. */
 const JS_TARGET = 'es2022';
 
-/** Breakpoints for `postcss-simple-vars` in the packages' own CSS modules (spec section 9). */
+/** Breakpoints for `postcss-simple-vars` in the packages' own CSS modules. */
 const CSS_VARIABLES = {
   'mantine-breakpoint-xs': '36em',
   'mantine-breakpoint-sm': '48em',

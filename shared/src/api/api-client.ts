@@ -16,7 +16,7 @@ export interface RequestOptions {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-/** All calls go to the relative base `./api/` (spec section 7); the shell's `<base href="/">` anchors it. */
+/** All calls go to the relative base `./api/`; the shell's `<base href="/">` anchors it. */
 export function apiUrl(path: string, query?: Query): string {
   const base = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
   const url = new URL(`./api/${path.replace(/^\/+/, '')}`, base);

@@ -1,4 +1,4 @@
-/** Business constants of specification section 9. */
+/** Business constants: durations, delays, sizes, limits and defaults. */
 export const TOAST = { durationMs: 4000, loadingDurationMs: 30000, limit: 5, position: 'top-center', enterMs: 350, exitMs: 800 } as const;
 export const HEADER_HIDE_SCROLL_PX = 100;
 export const BADGE_CAP = 9;

@@ -40,7 +40,7 @@ export function mergeServerTranslations(list: Partial<Record<LanguageCode, Trans
   }
 }
 
-/** Language change stores the choice and reloads after 100 ms (spec section 4). */
+/** Language change stores the choice and reloads after 100 ms. */
 export function changeLanguage(lng: LanguageCode): void {
   writeString(STORAGE_KEYS.language, lng);
   setTimeout(() => window.location.reload(), DELAYS.languageReloadMs);

@@ -1,5 +1,5 @@
 /**
- * Input masks of specification section 5: `9` a digit, `a` a letter, `*` a letter or digit,
+ * Input masks: `9` a digit, `a` a letter, `*` a letter or digit,
  * `?` makes the rest of the mask optional; any other character is a literal (`99-99-99`).
  * Forms keep the raw characters (what the player typed, without literals) and show the masked
  * text, so validation rules and payloads never see the separators.

@@ -1,4 +1,4 @@
-/** Enumerations of the specification (section 3 and 4); numeric values are part of the API contract. */
+/** The product's enumerations; numeric values are part of the API contract. */
 export enum NotificationType { Deposit = 1, Withdraw = 2, Jackpot = 3, Bonus = 4, System = 5 }
 export enum TransactionStatus { None = 0, Confirmed = 1, Pending = 2, Merged = 3, Rejected = 4, Cancelled = 5, Created = 6 }
 export enum TransactionType { Deposit = 1, Withdraw = 2 }

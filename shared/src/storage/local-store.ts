@@ -47,7 +47,7 @@ export function readLanguage(): LanguageCode {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as LanguageCode) : DEFAULT_LANGUAGE;
 }
 
-/** Logout clears all local and session storage (spec section 4, Login state). */
+/** Logout clears all local and session storage. */
 export function clearAllStorage(): void {
   storage()?.clear();
   try {

@@ -1,4 +1,4 @@
-/** Local-storage keys of specification section 9; their names are part of the contract. */
+/** Local-storage keys; their names are part of the contract. */
 export const STORAGE_KEYS = {
   bootstrap: 'bootstrap',
   authData: 'authData',

@@ -1,5 +1,5 @@
 /**
- * Validation rules of specification section 5 as plain functions, Mantine-form style:
+ * Validation rules of the forms as plain functions, Mantine-form style:
  * `(value, values) => error | null`. The forms translate the error; the server answers it
  * in the request's locale. The same rules run on both sides.
  */

@@ -11,7 +11,7 @@ import { DialogsUnavailable } from './dialogs-unavailable';
 
 const REMOTE_PAGE_HEIGHT = 480;
 
-/** The routes of spec section 2; pages that belong to a remote load that remote. */
+/** The site's routes; pages that belong to a remote load that remote. */
 export function AppRoutes() {
   return (
     <Routes>

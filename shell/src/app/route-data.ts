@@ -2,7 +2,7 @@ import type { CrumbRoute } from '../features/breadcrumbs';
 import { pageTitle } from '../features/pages';
 import './texts';
 
-/** Route data of the breadcrumbs: one entry per route of spec section 2 (labels are `shell` text keys). */
+/** Route data of the breadcrumbs: one entry per route of the site (labels are `shell` text keys). */
 export const ROUTE_DATA: CrumbRoute[] = [
   { path: '/', label: 'routes.home' },
   { path: '/dashboard', label: 'routes.dashboard' },

@@ -3,7 +3,7 @@ import { applyStoredBootstrap, ensureFingerprint, loadBootstrap } from '../featu
 import { refreshBalance } from '../features/auth-session';
 import { fetchNotifications } from '../features/notifications';
 
-/** Session flag: the trial-bonus reload of spec section 4 happens at most once per tab. */
+/** Session flag: the reload after a failed trial-bonus call happens at most once per tab. */
 const TRIAL_RELOAD_FLAG = 'arcadia.trialBonusReloaded';
 
 export interface StartupResult {
@@ -12,7 +12,7 @@ export interface StartupResult {
 }
 
 /**
- * Spec section 4: a `success:false` trial-bonus answer reloads the page; a network error lets
+ * A `success:false` trial-bonus answer reloads the page; a network error lets
  * start-up continue. The reload happens once per tab, so a persistent failure cannot loop.
  */
 export async function checkTrialBonus(reload: () => void = () => window.location.reload()): Promise<void> {
@@ -31,7 +31,7 @@ export async function checkTrialBonus(reload: () => void = () => window.location
 let started: Promise<StartupResult> | null = null;
 
 /**
- * Start-up order of spec section 4: the fingerprint and the bootstrap first (a failed bootstrap
+ * Start-up order: the fingerprint and the bootstrap first (a failed bootstrap
  * does not stop start-up), then everything else in parallel. Runs once per page load.
  */
 export function runStartup(): Promise<StartupResult> {

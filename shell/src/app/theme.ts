@@ -70,7 +70,7 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   radius: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
-  /** `xxl` (1920 px) is the carousel's three-slide breakpoint (spec section 9). */
+  /** `xxl` (1920 px) is the carousel's three-slide breakpoint. */
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em', xxl: '120em' },
   shadows: {
     md: '0 8px 24px rgba(4, 3, 16, 0.45)',

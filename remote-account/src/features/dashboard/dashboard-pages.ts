@@ -32,7 +32,7 @@ export interface DashboardPage {
   color: string;
 }
 
-/** The dashboard routes of spec section 2, in the spec's order. */
+/** The dashboard routes, in tile order. */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { key: 'deposit', path: 'deposit', icon: IconCashPlus, color: 'teal' },
   { key: 'withdraw', path: 'withdraw', icon: IconCashMinus, color: 'orange' },

@@ -2,7 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { applyMask, unmask } from '@arcadia/shared';
 
 export interface MaskedInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
-  /** Mask of spec section 5: `9` digit, `a` letter, `*` either, `?` rest optional. */
+  /** Mask: `9` digit, `a` letter, `*` either, `?` rest optional. */
   mask: string;
   /** The raw characters (without the mask's literals). */
   value?: string;

@@ -1,6 +1,6 @@
 import { applyMask } from '@arcadia/shared';
 
-/** The fixed country prefix of phone numbers (spec section 9). */
+/** The fixed country prefix of phone numbers (Türkiye). */
 export const PHONE_PREFIX = '90';
 /** Ten digits after the prefix, grouped as Turkish numbers are written. */
 export const PHONE_MASK = '999 999 99 99';

@@ -1,6 +1,6 @@
 import { registerTranslations } from '@arcadia/shared';
 
-/** The `casino` namespace of this remote (its coming-soon page until the casino issue lands). */
+/** The `casino` namespace of this remote (its coming-soon page until the casino lobby exists). */
 export const CASINO_NS = 'casino';
 
 const tr = {
@@ -30,7 +30,7 @@ const en: typeof tr = {
 };
 
 export type CasinoArea = keyof typeof tr.comingSoon.areas;
-/** The lobby's sections, in menu order (spec section 2). */
+/** The lobby's sections, in menu order. */
 export const CASINO_AREAS: CasinoArea[] = ['live', 'slot', 'bingo', 'games', 'tvbets'];
 
 registerTranslations(CASINO_NS, { tr, en });

@@ -1,6 +1,6 @@
 import { registerTranslations } from '@arcadia/shared';
 
-/** The `payments` namespace of this remote (its coming-soon dialogs until the payments issue lands). */
+/** The `payments` namespace of this remote (its coming-soon dialogs until payment methods exist). */
 export const PAYMENTS_NS = 'payments';
 
 const tr = {

@@ -1,6 +1,6 @@
 import { registerTranslations } from '@arcadia/shared';
 
-/** The `sports` namespace of this remote (its coming-soon page until the sports issue lands). */
+/** The `sports` namespace of this remote (its coming-soon page until sports betting exists). */
 export const SPORTS_NS = 'sports';
 
 const tr = {

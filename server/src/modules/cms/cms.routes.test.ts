@@ -19,7 +19,7 @@ describe('cms', () => {
   };
 
   describe('GET /api/cms/grouped', () => {
-    it('returns the bootstrap of spec section 3 from the seeded database', async () => {
+    it('returns the bootstrap from the seeded database', async () => {
       const res = await ctx.get<{ success: boolean; data: Bootstrap }>('/api/cms/grouped');
       assert.equal(res.status, 200);
       assert.equal(res.body.success, true);

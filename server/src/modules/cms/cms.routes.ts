@@ -10,7 +10,7 @@ import './cms.tables.js';
 const noQuery = { querystring: strictObject({}) };
 const pageNotFound = { tr: 'Sayfa bulunamadı.', en: 'Page not found.' };
 
-/** Content of spec section 3: `GET grouped` (bootstrap), `page/:id`, `pages`, `promotions`. Texts follow the Locale header. */
+/** Site content: `GET grouped` (bootstrap), `page/:id`, `pages`, `promotions`. Texts follow the Locale header. */
 const cmsRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
   if (await seedCmsIfEmpty(app.db)) app.log.info('demo content seeded');
 

@@ -12,7 +12,7 @@ const toJackpotCard = (row: { instance_name: string; level_stats: { level: strin
   currentLevelI: Number(row.current_level_i),
 });
 
-/** `GET cms/grouped`: the bootstrap of spec section 3. */
+/** `GET cms/grouped`: the bootstrap, the site content the front end stores at start-up. */
 export async function buildBootstrap(db: Executor, locale: LanguageCode): Promise<Bootstrap> {
   const [slides, categories, pages, casinoCategories, languages, translations, siteOptions, popup, domains, jackpots] = await Promise.all([
     repo.listSlides(db, locale),

@@ -4,7 +4,7 @@ import type { GeneratedTimestamp, Timestamp } from '../auth/auth.tables.js';
 export interface NotificationsTable {
   id: Generated<number>;
   player_id: number;
-  /** NotificationType of the specification: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
+  /** NotificationType: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
   type: number;
   title_tr: string;
   title_en: string;

@@ -49,8 +49,8 @@ export function parseBearer(header: unknown): string | null {
 }
 
 /**
- * Per-request context from the headers of spec section 7. The client IP is Fastify's `request.ip`
- * (honouring TRUST_PROXY).
+ * Per-request context from the headers (Bearer token, locale, fingerprint). The client IP is
+ * Fastify's `request.ip` (honouring TRUST_PROXY).
  */
 export default fp(
   async (app) => {

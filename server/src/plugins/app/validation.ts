@@ -10,7 +10,7 @@
  *     no type coercion. Query strings and path params are coerced ("42" → 42) since they are text.
  *     An integer schema without bounds gets the range of a PostgreSQL `integer` column, a number
  *     schema the safe-integer range, so an id of 2^31 is a 400 and never an overflow in a query.
- *  2. the rules of spec section 5: `preHandler: rules(loginSchema)` runs the same `FormSchema` the
+ *  2. the shared validation rules: `preHandler: rules(loginSchema)` runs the same `FormSchema` the
  *     forms use (`@arcadia/shared/core`) and answers the first broken rule in the request's locale.
  * Both fail as a 400 envelope `{success:false, message, data}`.
  */

@@ -24,7 +24,7 @@ const toState = (data: AuthData): AuthState => ({
   balance: Number(data.balance) || 0,
 });
 
-/** On load, stored auth data sets the signed-in state; without it the state resets (spec section 4). */
+/** On load, stored auth data sets the signed-in state; without it the state resets. */
 export function restoreAuthSession(): boolean {
   const data = readAuthData();
   authState$.next(data ? toState(data) : SIGNED_OUT);
@@ -68,7 +68,7 @@ export async function refreshBalance(): Promise<void> {
   }
 }
 
-/** Polls the balance every 3000 ms while signed in (spec section 7). */
+/** Polls the balance every 3000 ms while signed in; logout stops it. */
 export function startBalancePolling(): void {
   if (pollTimer) return;
   pollTimer = setInterval(() => void refreshBalance(), BALANCE_POLL_MS);
@@ -103,7 +103,7 @@ export interface SessionEnvironment {
 let loggingOut = false;
 
 /**
- * Logout of spec section 4: server call, local and session storage cleared, go to `/`, state
+ * Logout: server call, local and session storage cleared, go to `/`, state
  * reset, reload after 300 ms. A 401 (`reason: 'expired'`) runs the same flow; repeated requests
  * while one is running are ignored (the server call itself may answer 401).
  */

@@ -11,7 +11,7 @@ export interface BreadcrumbsProps {
   routes: CrumbRoute[];
 }
 
-/** Labels separated by a slash, the last one highlighted, each linking to its url (spec section 2). */
+/** Labels separated by a slash, the last one highlighted, each linking to its url. */
 export function Breadcrumbs({ routes }: BreadcrumbsProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

@@ -52,7 +52,7 @@ function Slide({ item, index }: { item: SliderItem; index: number }) {
 }
 
 /**
- * The home page banner carousel (spec sections 2, 4 and 9): autoplay every 5000 ms that keeps
+ * The home page banner carousel: autoplay every 5000 ms that keeps
  * going after interaction, no loop, navigation, gap 20, 1/2/2/3 slides per view, 1040/600 images,
  * three placeholder slides until data arrives. A `slider:active` event with another slug swaps the
  * slides and refreshes the carousel 100 ms later.

@@ -3,7 +3,7 @@ import type { SliderItem } from '@arcadia/shared';
 export type SlideLink = { kind: 'external'; href: string } | { kind: 'internal'; to: string };
 
 /**
- * Where a slide leads (spec section 2): a url starting with https opens in a new tab, any other
+ * Where a slide leads: a url starting with https opens in a new tab, any other
  * url is an internal route, a missing one leads to the root.
  */
 export function slideLink(url: string | null | undefined): SlideLink {

@@ -9,7 +9,7 @@ import { telegramHref, whatsappHref } from './contact-links';
 import './texts';
 import './footer.css';
 
-/** Category whose pages are the footer's menu (spec section 2). */
+/** Bootstrap category whose pages are the footer's menu. */
 export const FOOTER_CATEGORY_ID = 2;
 
 export interface FooterProps {

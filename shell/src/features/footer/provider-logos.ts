@@ -1,5 +1,5 @@
 /**
- * The 16 game-provider logos of the footer (spec section 9). The server ships the images under
+ * The 16 game-provider logos of the footer. The server ships the images under
  * `/static/content/providers/<file>`; the names here match its files.
  */
 export interface ProviderLogo {

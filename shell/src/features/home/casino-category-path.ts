@@ -1,6 +1,6 @@
 import type { CasinoCategory } from '@arcadia/shared';
 
-/** Casino lobbies the shell can route to (spec section 2). */
+/** Casino lobbies the shell can route to (`/casino/<lobby>`). */
 const LOBBIES = ['live', 'slot', 'bingo', 'games', 'tvbets'];
 
 /**

@@ -1,6 +1,6 @@
 import type { JackpotCard } from '@arcadia/shared';
 
-/** Shown jackpots, in display order (spec section 9): Clover Chance, then High Cash. */
+/** Shown jackpots, in display order: Clover Chance, then High Cash; only those with 4 levels. */
 export const SHOWN_JACKPOTS = ['Clover Chance', 'High Cash'] as const;
 export const JACKPOT_LEVELS = 4;
 

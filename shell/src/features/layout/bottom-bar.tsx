@@ -9,7 +9,7 @@ import './layout.css';
 
 /**
  * The mobile bottom bar (900 px and below): Register and Login when signed out; account,
- * notifications, balance and Deposit when signed in (spec section 2).
+ * notifications, balance and Deposit when signed in.
  */
 export function BottomBar() {
   const { t } = useTranslation('shell');

@@ -20,7 +20,7 @@ import { BalancePill } from './balance-pill';
 import './texts';
 import './layout.css';
 
-/** Search leads to the live lobby from the live lobby, otherwise to the slots (spec section 2). */
+/** Search leads to the live lobby from the live lobby, otherwise to the slots. */
 export const searchTarget = (pathname: string) =>
   pathname === '/casino/live' || pathname.startsWith('/casino/live/') ? '/casino/live' : '/casino/slot';
 
@@ -73,7 +73,7 @@ function LiveChatButton({ iconOnly }: { iconOnly?: boolean }) {
   );
 }
 
-/** The site header: desktop and mobile variants of spec section 2. */
+/** The site header, in its desktop and mobile (900 px and below) variants. */
 export function Header({ mobile }: HeaderProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { HEADER_HIDE_SCROLL_PX } from '@arcadia/shared';
 
 /**
  * The header slides up once the page is scrolled beyond 100 px and comes back as soon as the
- * player scrolls back up (spec section 2).
+ * player scrolls back up.
  */
 export function useHeaderHidden(threshold: number = HEADER_HIDE_SCROLL_PX): boolean {
   const [hidden, setHidden] = useState(false);

@@ -11,7 +11,7 @@ export interface LiveChatConfig {
   divId: string;
 }
 
-/** The widget exists only when both chat options are set (spec section 1). */
+/** The widget exists only when both chat options (`chat-site-id`, `chat-div-id`) are set. */
 export function liveChatConfig(options: SiteOption[] | undefined | null): LiveChatConfig | null {
   const siteId = siteOptionValue(options, CHAT_SITE_ID_KEY);
   const divId = siteOptionValue(options, CHAT_DIV_ID_KEY);

@@ -14,7 +14,7 @@ export const notifications$ = new BehaviorSubject<Notification[]>([]);
 
 export const unreadCount = (list: Notification[]): number => list.filter((n) => !n.isRead).length;
 
-/** Badge text: the count, or '9+' from 9 on (spec section 4). */
+/** Badge text: the count, or '9+' from 9 on. */
 export const badgeLabel = (count: number): string => (count >= BADGE_CAP ? `${BADGE_CAP}+` : String(count));
 
 /** `POST customer/notification {skip:0, take:100}`; silent, since it runs in the background. */
@@ -24,7 +24,7 @@ export async function fetchNotifications(): Promise<void> {
   if (result.success && Array.isArray(result.data) && authState$.value.isLoggedIn) notifications$.next(result.data);
 }
 
-/** Marks one notification read; only a successful answer changes it (spec section 8). */
+/** Marks one notification read; a failed answer leaves it unread. */
 export async function readNotification(id: number): Promise<boolean> {
   const result = await api.post('customer/readnotification', { id });
   if (result.success) {

@@ -9,7 +9,7 @@ const ICONS = {
 } as const;
 const SYSTEM = { Icon: IconInfoCircle, color: 'blue', name: 'system' } as const;
 
-/** Bonus: gift, Deposit: up arrow, Withdraw: down arrow, every other type: a system icon (spec section 3). */
+/** Bonus: gift, Deposit: up arrow, Withdraw: down arrow, every other type: a system icon. */
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {
   const { Icon, color, name } = ICONS[type as keyof typeof ICONS] ?? SYSTEM;
   return (

@@ -20,7 +20,7 @@ it('shows the empty text when there are none', () => {
   expect(screen.getByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeInTheDocument();
 });
 
-it('has the English empty text of the specification', async () => {
+it('has the English empty text', async () => {
   const { i18n } = await import('@arcadia/shared');
   await act(() => i18n.changeLanguage('en'));
   try {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Locks page scrolling while `locked` (spec section 4: while the notification popover is visible). */
+/** Locks page scrolling while `locked` (the notification popover locks it while visible). */
 export function useBodyScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;

@@ -11,7 +11,7 @@ import './popup.css';
 /**
  * The promotional popup: shown once per content, remembered by a hash of the popup in local
  * storage; three image sizes (default, 992 px and up, 1200 px and up); a click goes to its
- * internal url or the root and closes it (spec sections 2 and 4). It waits while another dialog
+ * internal url or the root and closes it. It waits while another dialog
  * (login from a protected route, registration...) is open and gives way when one opens, so a
  * promotion never covers a form the player needs.
  */

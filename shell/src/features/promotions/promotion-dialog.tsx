@@ -9,7 +9,7 @@ import './texts';
 import './promotions.css';
 
 /**
- * The promotion detail dialog (spec section 2): second image, title and HTML description. It is
+ * The promotion detail dialog: second image, title and HTML description. It is
  * opened through the shared dialog state with `openDialog('promotion', { promotion })`, so only
  * one dialog is open at a time.
  */

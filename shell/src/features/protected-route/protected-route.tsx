@@ -11,7 +11,7 @@ export interface ProtectedRouteProps {
 
 /**
  * Signed-in players pass; anonymous players get the login dialog opened on a safe page and reach
- * the requested address after signing in (spec sections 2 and 6).
+ * the requested address after signing in.
  */
 export function ProtectedRoute({ children, fallbackPath = '/' }: ProtectedRouteProps) {
   const { isLoggedIn } = useAuthState();

@@ -8,7 +8,7 @@ export function referralId(search: string): string | null {
   return value && /^\d+$/.test(value) && Number(value) > 0 ? String(Number(value)) : null;
 }
 
-/** Stores `?ref=` under `refId`, so registration can send it (spec section 3). */
+/** Stores `?ref=` under `refId`, so registration can send it. */
 export function useReferralTracking(): void {
   const { search } = useLocation();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, type LanguageCode } from '@arcadia/shared';
 import './texts';
 
-/** tr / en switch; a change is stored and the page reloads (spec section 4). */
+/** tr / en switch; a change is stored and the page reloads after 100 ms. */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation('shell');
   const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : LANGUAGES[0];

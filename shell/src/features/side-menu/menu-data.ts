@@ -7,10 +7,10 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** App key of the item that opens the call request form (spec section 2). */
+/** App key of the item that opens the call request form. */
 export const CALL_REQUEST_APP_KEY = 'callRequest';
 
-/** The four groups of spec section 2, in order. */
+/** The four groups, in order: Casino, Sports betting, Games, Other. */
 export const MENU_GROUPS: MenuGroup[] = [
   {
     id: 'casino',

@@ -32,7 +32,7 @@ beforeEach(() => {
   bootstrap$.next(bootstrapFixture());
 });
 
-it('shows the four groups of the specification with their items', () => {
+it('shows the four groups with their items', () => {
   renderMenu();
   const group = (name: string) => screen.getByRole('region', { name });
   expect(within(group('Casino')).getByRole('link', { name: 'Canlı Casino' })).toHaveAttribute('href', '/casino/live');

@@ -12,7 +12,7 @@ import './texts';
 import './side-menu.css';
 
 export interface SideMenuContentProps {
-  /** Called after any item was used: the drawer closes (spec section 2). */
+  /** Called after any item was used: the drawer closes. */
   onItemClick?: () => void;
 }
 
@@ -117,7 +117,7 @@ function MenuEntry({ item, onItemClick }: { item: MenuItem; onItemClick?: () => 
   );
 }
 
-/** The grouped menu with language selector and Follow Me links (spec section 2, Left menu). */
+/** The grouped menu with language selector and Follow Me links. */
 export function SideMenuContent({ onItemClick }: SideMenuContentProps) {
   const { t } = useTranslation('shell');
   return (

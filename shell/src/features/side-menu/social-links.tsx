@@ -17,7 +17,7 @@ const ICONS: Record<SocialKey, Icon> = {
 
 /**
  * Follow Me icons: each shows only when its address is set in the site options, checked after
- * 1 s (spec section 4), and opens in a new tab.
+ * 1 s, and opens in a new tab.
  */
 export function SocialLinks() {
   const { t } = useTranslation('shell');

@@ -25,8 +25,8 @@ export function applyStoredBootstrap(): void {
 }
 
 /**
- * Loads the bootstrap, stores it and merges its translations. A failure does not stop start-up
- * (spec section 4): the stored copy, if any, stays in use and the result is `false`.
+ * Loads the bootstrap, stores it and merges its translations. A failure does not stop start-up:
+ * the stored copy, if any, stays in use and the result is `false`.
  */
 export async function loadBootstrap(): Promise<boolean> {
   const result = await api.get<Bootstrap>('cms/grouped', undefined, { silent: true });

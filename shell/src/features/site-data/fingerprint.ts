@@ -46,7 +46,7 @@ async function sha256Hex(text: string): Promise<string> {
 
 /**
  * Returns the stored fingerprint, or computes one (SHA-256 of the browser traits; a random UUID
- * when hashing is unavailable or takes longer than the 5 s budget of spec section 9) and stores it.
+ * when hashing is unavailable or takes longer than 5 s) and stores it.
  */
 export async function ensureFingerprint(timeoutMs: number = FINGERPRINT_TIMEOUT_MS): Promise<string> {
   const stored = readString(STORAGE_KEYS.fingerprint);

@@ -11,7 +11,7 @@ const LOOK: Record<ToastKind, { color: string; icon: React.ReactNode | null }> =
   loading: { color: 'gold', icon: null },
 };
 
-/** Shows one bus `toast`: 4000 ms, 30000 ms for loading toasts (spec section 9). */
+/** Shows one bus `toast`: 4000 ms, 30000 ms for loading toasts. */
 export function showBusToast({ kind, message, title }: AppEvents['toast']): string {
   const look = LOOK[kind] ?? LOOK.info;
   return notifications.show({
@@ -28,7 +28,7 @@ export function showBusToast({ kind, message, title }: AppEvents['toast']): stri
 
 /**
  * The toast stack: at most 5 at the top centre. Mantine has one transition duration for both
- * directions, so the 350 ms enter time of spec section 9 is used; the 800 ms exit is not modelled.
+ * directions, so the 350 ms enter time is used; the 800 ms exit is not modelled.
  */
 export function Toasts() {
   useEffect(() => {

@@ -13,7 +13,7 @@ const isRead = () => readString(STORAGE_KEYS.noticeRead) === READ_VALUE;
 const markRead = () => writeString(STORAGE_KEYS.noticeRead, READ_VALUE);
 
 /**
- * The home page's banner with the current and next domain (spec section 4, Top notice). Shown
+ * The home page's banner with the current and next domain. Shown
  * until dismissed and only if a current domain exists; dismissal stores the `read` flag, collapses
  * the box and removes it after 0.5 s. Leaving the home page after seeing it also marks it read,
  * which is why it is mounted by the layout (it outlives the home page) and renders only on `/`.

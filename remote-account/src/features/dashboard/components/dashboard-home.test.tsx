@@ -21,7 +21,7 @@ it('greets the player with their name and balance', () => {
   expect(screen.getByTestId('dashboard-balance')).toHaveTextContent(/125,50/);
 });
 
-it('has a tile linking to every dashboard page of the spec', () => {
+it('has a tile linking to every dashboard page', () => {
   renderDashboard('/dashboard');
   const tiles = within(screen.getByRole('region', { name: 'Hesap işlemleri' }));
   const expected: [string, string][] = [

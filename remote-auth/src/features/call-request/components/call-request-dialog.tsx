@@ -7,7 +7,7 @@ import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
 import { callMe } from '../api/call-me';
 import classes from './call-request.module.css';
 
-/** Call Request Form: full screen on mobile, otherwise 454 × 699 px (spec section 9). */
+/** Call Request Form: full screen on mobile, otherwise 454 × 699 px. */
 export function CallRequestDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(AUTH_NS);
   const form = useSchemaForm(callRequestSchema, { name: '', message: '' });

@@ -23,7 +23,7 @@ export interface CelebrationProps {
 }
 
 /**
- * Congratulations screen of spec section 4 (Celebration): confetti 100 ms after it appears; a Yes
+ * Congratulations screen: confetti 100 ms after it appears; a Yes
  * button claims the trial bonus when there is one, then the balance goes to the shell and every
  * dialog closes after 1 s.
  */

@@ -1,7 +1,7 @@
 import confetti from 'canvas-confetti';
 import { CONFETTI } from '@arcadia/shared';
 
-/** 150 particles, spread 180 (spec section 9), above the dialog's overlay. */
+/** 150 particles, spread 180, above the dialog's overlay. */
 export function fireConfetti(): void {
   void confetti({
     particleCount: CONFETTI.particleCount,

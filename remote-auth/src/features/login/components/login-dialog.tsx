@@ -6,7 +6,7 @@ import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
 import { login } from '../api/login';
 
-/** Login dialog of spec section 2: on success the player is signed in and every dialog closes. */
+/** Login dialog: on success the player is signed in and every dialog closes. */
 export function LoginDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(AUTH_NS);
   const form = useSchemaForm(loginSchema, { username: '', password: '' });

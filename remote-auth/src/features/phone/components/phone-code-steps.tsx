@@ -28,7 +28,7 @@ export interface PhoneCodeStepsProps {
 }
 
 /**
- * Phone verification in two steps (spec section 4): step 1 sends the phone, step 2 the SMS code.
+ * Phone verification in two steps: step 1 sends the phone, step 2 the SMS code.
  * 'Change Phone Number' goes back to step 1 and unlocks the phone; a wrong code clears the field.
  */
 export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMount = false, codeMask, showSkip = false, intro, onVerified }: PhoneCodeStepsProps) {
@@ -72,7 +72,7 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
     const result = await verifyPhoneCode(apiPhone, code);
     setVerifying(false);
     if (!result.success) {
-      form.setFieldValue('code', ''); // spec section 8: a failed code clears the field
+      form.setFieldValue('code', ''); // a failed code clears the field
       return;
     }
     const verified: VerifiedPhone = { phone: result.data?.phone || apiPhone, smsVerified: true };

@@ -10,11 +10,11 @@ import { useResendTimer } from '../hooks/use-resend-timer';
 import { ResendCode } from './resend-code';
 import classes from './phone.module.css';
 
-/** Code mask of the phone verification dialog (spec section 5). */
+/** Code mask of the phone verification dialog: two groups of three digits. */
 export const PHONE_VERIFICATION_CODE_MASK = '999-999';
 
 /**
- * Phone Verification dialog of the dashboard, with the pages of spec section 4:
+ * Phone Verification dialog of the dashboard, with its pages:
  * NotVerified → (code sent) VerificationCode → (code accepted) Verified; Update Number → Update
  * (the only page where the phone can be edited) → (code sent) VerificationCode.
  */

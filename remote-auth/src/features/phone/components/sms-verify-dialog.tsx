@@ -9,7 +9,7 @@ import { Celebration } from '../../celebration';
 import { PhoneCodeSteps } from './phone-code-steps';
 import classes from './phone.module.css';
 
-/** SMS code mask of the SMS verify dialog (spec section 5). */
+/** SMS code mask of the SMS verify dialog: three pairs of digits. */
 export const SMS_VERIFY_CODE_MASK = '99-99-99';
 
 /**

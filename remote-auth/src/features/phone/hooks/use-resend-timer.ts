@@ -9,7 +9,7 @@ export interface ResendTimer {
   start: () => void;
 }
 
-/** The 60 s countdown after a code is sent (spec section 4, Resend timer). */
+/** The 60 s countdown after a code is sent. */
 export function useResendTimer(seconds: number = RESEND_TIMER_SECONDS): ResendTimer {
   const [remaining, setRemaining] = useState(0);
   useEffect(() => {

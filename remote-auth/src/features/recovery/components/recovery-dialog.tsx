@@ -7,7 +7,7 @@ import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
 import { changePasswordWithCode, checkResetCode, sendResetPassword } from '../api/recovery';
 
-/** The four steps of spec section 4 (Recovery), 0-based. */
+/** The four steps of password recovery, 0-based. */
 export enum RecoveryStep {
   Username = 0,
   Code = 1,

@@ -7,7 +7,7 @@ import { Celebration } from '../../celebration';
 import { RegisterForm, type Registered } from './register-form';
 import { RegisterSideImage } from './register-side-image';
 
-/** SMS code mask of the registration flow: three pairs of digits (spec section 5). */
+/** SMS code mask of the registration flow: three pairs of digits. */
 export const REGISTER_CODE_MASK = '99 99 99';
 
 type Stage =
@@ -16,7 +16,7 @@ type Stage =
   | { kind: 'celebration'; checkTrialBonus: boolean; message: 'registered' | 'verified' };
 
 /**
- * Registration dialog and what follows it (spec section 4, Registration): form → phone
+ * Registration dialog and what follows it: form → phone
  * verification when the trial bonus was ticked (the code is sent at once) → Congratulations.
  * Without the tick the trial bonus amount is 0 and Congratulations follows the form directly.
  */

@@ -34,7 +34,7 @@ interface RegisterFormProps {
 const BIRTH_PARTS = ['birthDateDay', 'birthDateMonth', 'birthDateYear'] as const;
 
 /**
- * Registration form of spec sections 3 and 5, validated by the shared schema the server also runs;
+ * Registration form (full or fast), validated by the shared schema the server also runs;
  * Sign Up stays disabled while anything is invalid.
  */
 export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) {

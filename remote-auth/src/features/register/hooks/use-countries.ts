@@ -3,7 +3,7 @@ import { DELAYS, type Country } from '@arcadia/shared';
 import { getRegisterForm } from '../api/get-register-form';
 
 /**
- * The country list of `GET auth/form`, filled 300 ms after it loads (spec section 9); `null`
+ * The country list of `GET auth/form`, filled 300 ms after it loads; `null`
  * until then. A failed call leaves an empty list (the API client has shown why).
  */
 export function useCountries(): Country[] | null {

@@ -32,7 +32,7 @@ describe('buildBirthDate', () => {
 });
 
 describe('buildRegisterPayload', () => {
-  it('sends the full payload of spec section 3 with prefix 90, currency 1 and the country as a number', () => {
+  it('sends the full payload with prefix 90, currency 1 and the country as a number', () => {
     expect(buildRegisterPayload(values)).toEqual({
       name: 'Ayşe',
       surname: 'Yılmaz',

@@ -29,7 +29,7 @@ export type RegisterValues = {
   password2: string;
 };
 
-/** The birth date before the player has entered one (spec section 3). */
+/** The birth date before the player has entered one. */
 export const DEFAULT_BIRTH_DATE = '1970-01-01';
 
 export const emptyRegisterValues = (): RegisterValues => ({
@@ -82,7 +82,7 @@ const common = (values: RegisterValues) => ({
   password2: values.password2,
 });
 
-/** Full registration payload of spec section 3; refId only when one is stored. */
+/** Full registration payload; refId only when one is stored. */
 export function buildRegisterPayload(values: RegisterValues, refId = readRefId()): RegisterPayload {
   return {
     ...common(values),
@@ -97,7 +97,7 @@ export function buildRegisterPayload(values: RegisterValues, refId = readRefId()
 }
 
 /**
- * Fast registration payload: no national ID, no birth date and, as the spec lists it, no trial
+ * Fast registration payload: no national ID, no birth date and no trial
  * bonus flag (the tick only decides whether the phone step follows).
  */
 export function buildFastRegisterPayload(values: RegisterValues, refId = readRefId()): FastRegisterPayload {

@@ -10,7 +10,7 @@ type PaymentDialog = 'deposit' | 'withdraw';
 
 /**
  * Mounted once at the root of the shell: answers `openDialog('deposit' | 'withdraw')` with an
- * honest notice until payment methods exist. Full screen on mobile, medium otherwise (spec section 2).
+ * honest notice until payment methods exist. Full screen on mobile, medium otherwise.
  */
 export function PaymentComingSoonDialogs() {
   const { t } = useTranslation(PAYMENTS_NS);

@@ -97,7 +97,7 @@ export const seedJackpots = [
   { provider: 'egt', instanceName: 'Egypt Quest', levelStats: levels(412_885.17, 61_204.55, 8_913.4, 1_204.9), currentLevelI: 412_885.17, sort: 1 },
   { provider: 'site', instanceName: 'High Cash', levelStats: levels(1_284_310.42, 96_517.08, 12_840.66, 2_215.3), currentLevelI: 1_284_310.42, sort: 1 },
   { provider: 'site', instanceName: 'Clover Chance', levelStats: levels(735_902.81, 54_018.73, 7_420.19, 986.45), currentLevelI: 735_902.81, sort: 2 },
-  // Shown by no client: only High Cash and Clover Chance with four levels are displayed (spec section 9).
+  // Shown by no client: only High Cash and Clover Chance with four levels are displayed.
   { provider: 'site', instanceName: 'Bell Link', levelStats: levels(98_450.0, 9_120.5, 1_045.25, 210.0).slice(0, 3), currentLevelI: 98_450.0, sort: 3 },
 ] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Demo content pages, in Turkish and English. Category 2 is the footer (spec section 2); page 3 is About Us.
+ * Demo content pages, in Turkish and English. Category 2 is the footer's menu; page 3 is About Us.
  * Bodies are HTML; they are sanitised when served, like any stored content.
  */
 export interface SeedPage {
