@@ -66,12 +66,8 @@ function textForFastifyError(error: FastifyError): Localized {
     default:
       break;
   }
-  if (error.statusCode === 429) return httpTexts.tooManyRequests;
-  if (error.statusCode === 401) return httpTexts.unauthorized;
-  if (error.statusCode === 403) return httpTexts.forbidden;
-  if (error.statusCode === 404) return httpTexts.notFound;
   if (error instanceof SyntaxError) return httpTexts.invalidJson;
-  return httpTexts.invalidBody;
+  return textForStatus(error.statusCode ?? 400);
 }
 
 /**

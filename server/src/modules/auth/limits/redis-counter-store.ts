@@ -7,19 +7,25 @@ import type { Counter, CounterStore, Reservation, SlotRule } from './counter-sto
  * The window logic uses the caller's `now` (see counter-store.ts); Redis's own expiry only
  * removes keys some time after their window, as garbage collection.
  */
-const HIT = `
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local v = redis.call('HMGET', KEYS[1], 'c', 'r')
-local c = tonumber(v[1])
-local r = tonumber(v[2])
-if (not c) or (not r) or r <= now then
-  c = 0
-  r = now + window
+/** One hit of counter `key` (Lua): a new window opens when there is none or it has passed; returns count and window end. */
+const HIT_FUNCTION = `
+local function hit(key, now, window, grace)
+  local v = redis.call('HMGET', key, 'c', 'r')
+  local c = tonumber(v[1])
+  local r = tonumber(v[2])
+  if (not c) or (not r) or r <= now then
+    c = 0
+    r = now + window
+  end
+  c = c + 1
+  redis.call('HSET', key, 'c', c, 'r', r)
+  redis.call('PEXPIRE', key, math.max(r - now, 1) + grace)
+  return c, r
 end
-c = c + 1
-redis.call('HSET', KEYS[1], 'c', c, 'r', r)
-redis.call('PEXPIRE', KEYS[1], math.max(r - now, 1) + tonumber(ARGV[3]))
+`;
+
+const HIT = `${HIT_FUNCTION}
+local c, r = hit(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]))
 return {c, r}
 `;
 
@@ -29,7 +35,7 @@ return {c, r}
  * ARGV: now, grace, then per rule: window, limit (-1: none), whether the lock counts (1/0).
  * Answers {1, c1, r1, c2, r2, ...} or {0, lockedUntil, fullRule (0-based, -1: none)}.
  */
-const RESERVE = `
+const RESERVE = `${HIT_FUNCTION}
 local now = tonumber(ARGV[1])
 local grace = tonumber(ARGV[2])
 local n = #KEYS / 2
@@ -51,18 +57,7 @@ end
 if lockedUntil > 0 or full >= 0 then return {0, lockedUntil, full} end
 local out = {1}
 for i = 1, n do
-  local key = KEYS[2 * i - 1]
-  local window = tonumber(ARGV[3 * i])
-  local v = redis.call('HMGET', key, 'c', 'r')
-  local c = tonumber(v[1])
-  local r = tonumber(v[2])
-  if (not c) or (not r) or r <= now then
-    c = 0
-    r = now + window
-  end
-  c = c + 1
-  redis.call('HSET', key, 'c', c, 'r', r)
-  redis.call('PEXPIRE', key, math.max(r - now, 1) + grace)
+  local c, r = hit(KEYS[2 * i - 1], now, tonumber(ARGV[3 * i]), grace)
   out[#out + 1] = c
   out[#out + 1] = r
 end
