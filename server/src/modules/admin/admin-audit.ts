@@ -2,11 +2,10 @@
  * The operator API's audit trail (`admin_audit`, append-only): who (token id), what (method, route,
  * parameters with secrets masked), the outcome, when and from where.
  */
-import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/connect.js';
 import type { AdminAuditTable, AuditParams } from './admin.tables.js';
-import type { Page } from './admin.service.js';
+import { countAll, pageOffset, toPage, type Page } from '../../db/paging.js';
 import './admin.tables.js';
 
 export type AuditOutcome = AdminAuditTable['outcome'];
@@ -131,18 +130,18 @@ export interface AuditRow {
 
 /** The trail, newest first. */
 export async function listAdminAudit(db: Executor, page: number, pageSize: number): Promise<Page<AuditRow>> {
-  const [rows, count] = await Promise.all([
+  return toPage(
+    page,
+    pageSize,
     db
       .selectFrom('admin_audit')
       .selectAll()
       .orderBy('id', 'desc')
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .limit(pageSize)
       .execute(),
-    db.selectFrom('admin_audit').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((r) => ({
+    db.selectFrom('admin_audit').select(countAll).executeTakeFirstOrThrow(),
+    (r) => ({
       id: Number(r.id),
       createdAt: new Date(r.created_at).toISOString(),
       tokenId: r.token_id,
@@ -153,9 +152,6 @@ export async function listAdminAudit(db: Executor, page: number, pageSize: numbe
       outcome: r.outcome,
       ip: r.ip,
       userAgent: r.user_agent,
-    })),
-    total: Number(count.n),
-    page,
-    pageSize,
-  };
+    }),
+  );
 }

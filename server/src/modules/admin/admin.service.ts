@@ -1,31 +1,25 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/connect.js';
+import { countAll, pageOffset, toPage, type Page } from '../../db/paging.js';
 import { amountToNumber } from '../wallet/money.js';
 import '../customer/customer.tables.js';
 import '../auth/auth.tables.js';
 import '../wallet/wallet.tables.js';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export async function listCallRequests(db: Executor, page: number, pageSize: number): Promise<Page<Record<string, unknown>>> {
-  const [rows, count] = await Promise.all([
+  return toPage(
+    page,
+    pageSize,
     db
       .selectFrom('call_requests')
       .leftJoin('players', 'players.id', 'call_requests.player_id')
       .select(['call_requests.id', 'call_requests.name', 'call_requests.message', 'call_requests.ip', 'call_requests.created_at', 'call_requests.handled_at', 'players.username'])
       .orderBy('call_requests.id', 'desc')
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .limit(pageSize)
       .execute(),
-    db.selectFrom('call_requests').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((r) => ({
+    db.selectFrom('call_requests').select(countAll).executeTakeFirstOrThrow(),
+    (r) => ({
       id: r.id,
       name: r.name,
       message: r.message,
@@ -33,11 +27,8 @@ export async function listCallRequests(db: Executor, page: number, pageSize: num
       ip: r.ip,
       createdAt: new Date(r.created_at).toISOString(),
       handledAt: r.handled_at ? new Date(r.handled_at).toISOString() : null,
-    })),
-    total: Number(count.n),
-    page,
-    pageSize,
-  };
+    }),
+  );
 }
 
 export async function listPlayers(db: Executor, page: number, pageSize: number, search?: string): Promise<Page<Record<string, unknown>>> {
@@ -46,19 +37,19 @@ export async function listPlayers(db: Executor, page: number, pageSize: number, 
     const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where((eb) => eb.or([eb(sql`lower(players.username)`, 'like', like), eb(sql`lower(players.email)`, 'like', like), eb('players.usercode', 'like', like)]));
   }
-  const [rows, count] = await Promise.all([
+  return toPage(
+    page,
+    pageSize,
     base
       .select(['players.id', 'players.usercode', 'players.username', 'players.name', 'players.surname', 'players.email', 'players.phone', 'players.sms_verified', 'players.is_fast', 'players.created_at',
         // The playable balance (cash + bonus), as the player's header shows it.
         sql<string | null>`(select sum(b.balance) from wallet_balances b where b.wallet_id = wallets.id and b.balance_kind in ('cash', 'bonus'))`.as('balance')])
       .orderBy('players.id', 'desc')
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .limit(pageSize)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((r) => ({
+    base.select(countAll).executeTakeFirstOrThrow(),
+    (r) => ({
       id: r.id,
       usercode: r.usercode,
       username: r.username,
@@ -70,9 +61,6 @@ export async function listPlayers(db: Executor, page: number, pageSize: number, 
       isFast: r.is_fast,
       balance: amountToNumber(r.balance ?? '0'),
       createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total: Number(count.n),
-    page,
-    pageSize,
-  };
+    }),
+  );
 }

@@ -1,5 +1,6 @@
-import { sql, type Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Executor } from '../../db/connect.js';
+import { countAll, pageOffset, toPage, type Page } from '../../db/paging.js';
 import type { GeneratedTimestamp } from './auth.tables.js';
 
 /**
@@ -57,20 +58,20 @@ export interface RiskFlagItem {
 }
 
 /** Newest first, a page at a time. */
-export async function listRiskFlags(db: Executor, page: number, pageSize: number): Promise<{ items: RiskFlagItem[]; total: number; page: number; pageSize: number }> {
-  const [rows, count] = await Promise.all([
+export async function listRiskFlags(db: Executor, page: number, pageSize: number): Promise<Page<RiskFlagItem>> {
+  return toPage(
+    page,
+    pageSize,
     db
       .selectFrom('risk_flags')
       .leftJoin('players', 'players.id', 'risk_flags.player_id')
       .select(['risk_flags.id', 'risk_flags.kind', 'risk_flags.player_id', 'risk_flags.subject', 'risk_flags.detail', 'risk_flags.created_at', 'players.username', 'players.usercode'])
       .orderBy('risk_flags.id', 'desc')
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .limit(pageSize)
       .execute(),
-    db.selectFrom('risk_flags').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((r) => ({
+    db.selectFrom('risk_flags').select(countAll).executeTakeFirstOrThrow(),
+    (r) => ({
       id: r.id,
       kind: r.kind,
       playerId: r.player_id,
@@ -79,9 +80,6 @@ export async function listRiskFlags(db: Executor, page: number, pageSize: number
       subject: r.subject,
       detail: r.detail,
       createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total: Number(count.n),
-    page,
-    pageSize,
-  };
+    }),
+  );
 }
