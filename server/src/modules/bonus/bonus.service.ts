@@ -10,7 +10,7 @@ import { recordRiskFlag } from '../auth/risk-flags.js';
 import { addNotification } from '../notifications/notifications.service.js';
 import { amountToNumber, normalizeAmount, toKurus } from '../wallet/money.js';
 import { inTransaction } from '../../db/transaction.js';
-import { findWalletId, grantBonus, OWN_PROVIDER, trialBonusWageringMultiplier } from '../wallet/wallet.service.js';
+import { findWalletId, grantBonus, OWN_PROVIDER } from '../wallet/wallet.service.js';
 import { bonusTexts } from './bonus.texts.js';
 import './bonus.tables.js';
 
@@ -106,7 +106,7 @@ async function flagClaimRisks(trx: Executor, playerId: number, fingerprint: stri
  */
 export async function claimTrialBonus(
   db: Kysely<Database>,
-  config: Pick<Config, 'trialBonusAmount'>,
+  config: Pick<Config, 'trialBonusAmount' | 'trialBonusWageringMultiplier'>,
   playerId: number,
   fingerprint: string | null,
 ): Promise<{ balance: number; notificationId: number }> {
@@ -130,7 +130,7 @@ export async function claimTrialBonus(
 
       const walletId = await findWalletId(trx, player.id);
       if (walletId === null) throw new Error(`player ${player.id} has no wallet`);
-      const moved = await grantBonus(trx, { walletId, amount, wageringMultiplier: trialBonusWageringMultiplier(config), type: 'trial_bonus', actor: { kind: 'player', id: String(player.id) }, ref: { provider: OWN_PROVIDER, externalId: `trial_bonus:${player.id}` } });
+      const moved = await grantBonus(trx, { walletId, amount, wageringMultiplier: config.trialBonusWageringMultiplier, type: 'trial_bonus', actor: { kind: 'player', id: String(player.id) }, ref: { provider: OWN_PROVIDER, externalId: `trial_bonus:${player.id}` } });
       await trx
         .insertInto('player_bonuses')
         .values({ player_id: player.id, code: TRIAL_BONUS_CODE, title_tr: bonusTexts.trialTitle.tr, title_en: bonusTexts.trialTitle.en, amount, status: 'credited' })

@@ -1,5 +1,4 @@
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
-import type { Config } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { onSettle } from '../../db/transaction.js';
@@ -217,13 +216,6 @@ export async function grantBonus(
   return { ...result, wageringRequired };
 }
 
-/** The trial bonus's wagering multiplier: the configuration's, or its default when the caller's configuration does not carry one. */
-export function trialBonusWageringMultiplier(config: Pick<Config, 'trialBonusAmount'> & Partial<Pick<Config, 'trialBonusWageringMultiplier'>>): number {
-  return config.trialBonusWageringMultiplier ?? DEFAULT_TRIAL_BONUS_WAGERING_MULTIPLIER;
-}
-
-/** The default of TRIAL_BONUS_WAGERING_MULTIPLIER (also what migration 0105 gave trial bonuses booked before it). */
-export const DEFAULT_TRIAL_BONUS_WAGERING_MULTIPLIER = 10;
 
 /** Players with a posting in an open transaction: each is announced to the balance caches once. */
 const announced = new WeakMap<Transaction<Database>, Set<number>>();
