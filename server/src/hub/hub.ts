@@ -34,8 +34,6 @@ export interface HubClient {
 export interface Hub {
   /** Connections that completed the handshake. */
   clients(): HubClient[];
-  /** Pushes `NotifyMessage(message)` to every connected client that `filter` accepts. Returns how many. */
-  publish(message: HubMessage, filter?: (client: HubClient) => boolean): number;
   /** Pushes `NotifyMessage(message)` to every open connection of the player on this instance. Returns how many. */
   sendToPlayer(playerId: number, message: HubMessage): number;
   /**
@@ -189,15 +187,6 @@ export default fp<HubOptions>(
 
     app.decorate('hub', {
       clients: () => [...connections].filter(handshaken).map((c) => c.client),
-      publish(message, filter) {
-        let sent = 0;
-        for (const connection of connections) {
-          if (!connection.handshakeDone || (filter && !filter(connection.client))) continue;
-          connection.client.send(message);
-          sent += 1;
-        }
-        return sent;
-      },
       sendToPlayer: sendHere,
       async deliverToPlayer(playerId, message) {
         sendHere(playerId, message);
