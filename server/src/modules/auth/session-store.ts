@@ -179,14 +179,6 @@ export class SessionStore {
     if (rows.length > 0) await this.afterCommit(executor, { tokenHashes: rows.map((r) => r.token_hash) });
   }
 
-  /**
-   * Ends, in memory here and on the other instances, every session of a player whose rows were
-   * revoked by other means (already committed). Revocations through this class need no call.
-   */
-  async dropPlayer(playerId: number): Promise<void> {
-    await this.revoked({ playerId });
-  }
-
   /** Applies a revocation published by another instance. */
   applyRemote(event: RevocationEvent): void {
     this.applyLocally(event);

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { openDatabase, type DbHandle } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { runMigrations } from '../../db/migrate.js';
+import { setTransactionHookErrorReporter } from '../../db/transaction.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ export default fp<DbPluginOptions>(
       if (!database) await handle.close();
       throw error;
     }
+    // An after-commit hook that fails (a cache, a wake-up) does not fail the committed work: it is logged.
+    setTransactionHookErrorReporter((error) => app.log.error({ err: error }, 'a hook after a transaction failed'));
     app.decorate('database', handle);
     app.decorate('db', handle.db);
     if (!database) app.addHook('onClose', async () => handle.close());
