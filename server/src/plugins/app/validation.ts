@@ -37,13 +37,13 @@ export function strictObject(properties: Record<string, JsonSchema>, required: s
 /** Small builders for the common property types. */
 export const t = {
   string: (extra: JsonSchema = {}) => ({ type: 'string', ...extra }),
-  /** An integer, within the range of an `integer` column unless `minimum` / `maximum` say otherwise. */
-  integer: (extra: JsonSchema = {}) => ({ type: 'integer', minimum: INTEGER_MIN, maximum: INTEGER_MAX, ...extra }),
-  /** A number, within the safe-integer range unless `minimum` / `maximum` say otherwise. */
-  number: (extra: JsonSchema = {}) => ({ type: 'number', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, ...extra }),
+  /** An integer; without `minimum` / `maximum`, the range of an `integer` column (`withNumberBounds`). */
+  integer: (extra: JsonSchema = {}) => ({ type: 'integer', ...extra }),
+  /** A number; without `minimum` / `maximum`, the safe-integer range (`withNumberBounds`). */
+  number: (extra: JsonSchema = {}) => ({ type: 'number', ...extra }),
   boolean: () => ({ type: 'boolean' }),
   /** A positive integer id, as in `/page/:id`. */
-  id: () => ({ type: 'integer', minimum: 1, maximum: 2_147_483_647 }),
+  id: () => ({ type: 'integer', minimum: 1, maximum: INTEGER_MAX }),
   /** A string, or a number the client may send for numeric fields (e.g. `country`). */
   stringOrNumber: () => ({ type: ['string', 'number'] }),
   enum: <T extends string | number>(values: readonly T[]) => ({ enum: [...values] }),
