@@ -1,13 +1,20 @@
-import { useContext } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
+
+/** Outside a router there is nothing to navigate with: a plain page load. */
+function loadPage(path: string) {
+  window.location.assign(path);
+}
 
 /**
  * Client-side navigation when the dialogs are mounted inside the shell's router (react-router is
- * a shared singleton); a plain page load otherwise, so a dialog never breaks for want of a router.
- * `useNavigate` would throw outside a router, hence the navigation context read directly.
+ * a shared singleton); a plain page load otherwise, so a dialog never breaks for want of a router
+ * (`useNavigate` throws outside one).
  */
 export function useGoTo(): (path: string) => void {
-  const navigation = useContext(UNSAFE_NavigationContext) as { navigator?: { push: (to: string) => void } } | null;
-  const navigator = navigation?.navigator;
-  return (path: string) => (navigator ? navigator.push(path) : window.location.assign(path));
+  const inRouter = useInRouterContext();
+  // Calling useNavigate only under a router is safe: whether a router is an ancestor cannot change
+  // while a component stays mounted, so the hook order of a given component never changes.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const navigate = inRouter ? useNavigate() : null;
+  return navigate ? (path: string) => void navigate(path) : loadPage;
 }

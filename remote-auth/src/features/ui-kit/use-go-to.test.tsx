@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useGoTo } from './use-go-to';
+
+function GoToDeposit() {
+  const goTo = useGoTo();
+  return (
+    <button type="button" onClick={() => goTo('/dashboard/deposit')}>
+      deposit
+    </button>
+  );
+}
+
+describe('useGoTo', () => {
+  it('navigates client-side inside a router, without a page load', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<GoToDeposit />} />
+          <Route path="/dashboard/deposit" element={<p>deposit page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'deposit' }));
+    expect(screen.getByText('deposit page')).toBeInTheDocument();
+  });
+
+  it('falls back to a page load outside a router instead of throwing', async () => {
+    // jsdom cannot load pages (and its location cannot be mocked): it reports the attempt instead.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(<GoToDeposit />);
+      await userEvent.click(screen.getByRole('button', { name: 'deposit' }));
+      const messages = reported.mock.calls.map((args) => String(args[0]?.message ?? args[0]));
+      expect(messages.some((message) => /not implemented: navigation/i.test(message))).toBe(true);
+    } finally {
+      reported.mockRestore();
+    }
+  });
+});
