@@ -18,3 +18,5 @@ export * from './validation/phone';
 export * from './format';
 export * from './format-date';
 export * from './mask/mask';
+export * from './hooks/use-is-mobile';
+export * from './coming-soon/coming-soon';

@@ -56,7 +56,7 @@ export const authEn: AuthTexts = {
     intro: 'Verify your phone number to secure your account and unlock your trial bonus.',
     phone: 'Phone Number',
     code: 'Verification Code',
-    codeSent: 'Enter the 6-digit code we sent by SMS to +{{phone}}.',
+    codeSent: 'Enter the 6-digit code we sent by SMS to {{phone}}.',
     sendCode: 'Send Code',
     verify: 'Verify',
     change: 'Change Phone Number',

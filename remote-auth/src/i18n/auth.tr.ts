@@ -55,7 +55,7 @@ export const authTr = {
     intro: 'Hesabınızı korumak ve deneme bonusunuzu açmak için telefon numaranızı doğrulayın.',
     phone: 'Telefon Numarası',
     code: 'Doğrulama Kodu',
-    codeSent: '+{{phone}} numarasına SMS ile gönderdiğimiz 6 haneli kodu giriniz.',
+    codeSent: '{{phone}} numarasına SMS ile gönderdiğimiz 6 haneli kodu giriniz.',
     sendCode: 'Kod Gönder',
     verify: 'Doğrula',
     change: 'Telefon Numarasını Değiştir',

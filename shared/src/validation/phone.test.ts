@@ -1,4 +1,4 @@
-import { normalizePhone, turkishMobile } from './phone';
+import { formatPhone, normalizePhone, turkishMobile } from './phone';
 import { validateValues } from './validate';
 import { fastRegisterSchema, phoneCodeSchema, phoneSchema, registerSchema } from './schemas';
 
@@ -67,5 +67,21 @@ describe('the shared phone rule', () => {
       expect(validateValues(schema, { phone: '' }).phone).toEqual({ key: 'validation.required' });
       expect(validateValues(schema, { phone: '3121234567' }).phone).toEqual({ key: 'validation.phone' });
     }
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes a mobile number as people read it, whether stored or as the form holds it', () => {
+    expect(formatPhone('905321234567')).toBe('+90 532 123 45 67');
+    expect(formatPhone('5321234567')).toBe('+90 532 123 45 67');
+    expect(formatPhone('+90 (0532) 123-45-67')).toBe('+90 532 123 45 67');
+  });
+
+  it('shows anything that is not a Turkish mobile as given, and no phone as an empty text', () => {
+    expect(formatPhone('44123')).toBe('44123');
+    expect(formatPhone('902121234567')).toBe('902121234567');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone(undefined)).toBe('');
   });
 });

@@ -27,6 +27,18 @@ export function normalizePhone(raw: unknown): string | null {
 }
 
 /**
+ * A phone as people read it: `+90 532 123 45 67`. Takes any spelling `normalizePhone` accepts (the
+ * stored `905321234567`, the form's ten digits `5321234567`, ...); anything else is shown as given,
+ * and no phone as ''.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const stored = normalizePhone(phone);
+  if (!stored) return phone;
+  return `+90 ${stored.slice(2, 5)} ${stored.slice(5, 8)} ${stored.slice(8, 10)} ${stored.slice(10)}`;
+}
+
+/**
  * The shared phone rule: accepts exactly what `normalizePhone` accepts. A mobile number still
  * being typed (a 5 and fewer than ten digits, as the form's 10-digit field holds it) asks for
  * its ten digits; anything else gets the phone message. Empty values are left to `required`.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useIsMobile } from '@arcadia/shared';
 import { Breadcrumbs } from '../features/breadcrumbs';
 import { Footer } from '../features/footer';
 import { BottomBar, Header, Logo, useHeaderHidden } from '../features/layout';
@@ -7,7 +8,7 @@ import { SideMenuContent, SideMenuDrawer, setMenuOpen } from '../features/side-m
 import { TopNotice } from '../features/top-notice';
 import { ROUTE_DATA } from './route-data';
 import { SectionBoundary } from './section-boundary';
-import { useIsMobile, useIsWide } from './use-is-mobile';
+import { useIsWide } from './use-is-wide';
 import './app-layout.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Modal, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@arcadia/shared';
 import { AUTH_NS } from '../../i18n';
-import { useIsMobile } from './use-is-mobile';
 import classes from './auth-modal.module.css';
 
 export interface AuthModalProps {

@@ -1,5 +1,3 @@
-import { applyMask } from '@arcadia/shared';
-
 /** The fixed country prefix of phone numbers (Türkiye). */
 export const PHONE_PREFIX = '90';
 /** Ten digits after the prefix, grouped as Turkish numbers are written. */
@@ -14,6 +12,3 @@ export function fromApiPhone(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits.length > PHONE_DIGITS && digits.startsWith(PHONE_PREFIX) ? digits.slice(PHONE_PREFIX.length) : digits.slice(-PHONE_DIGITS);
 }
-
-/** `+90 532 123 45 67` for texts. */
-export const formatPhone = (digits: string): string => `${PHONE_PREFIX} ${applyMask(digits, PHONE_MASK)}`;

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Image, Modal, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_BREAKPOINT_PX, closeDialog, openDialog, useAuthState, useOpenDialog, type Promotion } from '@arcadia/shared';
+import { closeDialog, openDialog, useAuthState, useIsMobile, useOpenDialog, type Promotion } from '@arcadia/shared';
 import { RichText } from '../rich-text';
 import './texts';
 import './promotions.css';
@@ -17,7 +16,7 @@ export function PromotionDialog() {
   const { t } = useTranslation('shell');
   const open = useOpenDialog();
   const auth = useAuthState();
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
+  const mobile = useIsMobile();
   const promotion = open?.dialog === 'promotion' ? (open.props.promotion as Promotion | undefined) : undefined;
 
   // a link in the description leads to another page: the dialog closes behind it

@@ -1,8 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_BREAKPOINT_PX } from '@arcadia/shared';
+import { useIsMobile } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { useDashboardLocation } from '../hooks/use-dashboard-location';
 import { DashboardSideNav, DashboardTabNav } from './dashboard-nav';
@@ -15,7 +14,7 @@ export function DashboardLayout() {
   const { t } = useTranslation(ACCOUNT_NS);
   const { page } = useDashboardLocation();
   // Read synchronously on the first render so the navigation never swaps after mounting.
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
+  const isMobile = useIsMobile();
 
   return (
     <Box pt={{ base: 4, sm: 'xs' }}>

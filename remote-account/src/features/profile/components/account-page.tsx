@@ -12,12 +12,11 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { eventBus, formatDateMdy } from '@arcadia/shared';
+import { eventBus, formatDateMdy, formatPhone } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
 import type { PlayerProfile } from '@arcadia/shared';
 import { useProfile } from '../api/get-profile';
-import { formatPhone } from '../format-phone';
 import { maskPersonalNo } from '../mask-personal-no';
 import { InfoRow } from './info-row';
 import { PhoneVerifiedTag } from './phone-verified-tag';

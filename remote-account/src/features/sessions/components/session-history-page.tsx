@@ -1,8 +1,7 @@
 import { EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconClock, IconDevices } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, MOBILE_BREAKPOINT_PX } from '@arcadia/shared';
+import { formatDateTime, useIsMobile } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
 import type { PlayerSession } from '@arcadia/shared';
@@ -18,7 +17,7 @@ const CURRENT_ROW_BG = 'rgba(250, 176, 5, 0.07)';
 export function SessionHistoryPage() {
   const { t, i18n } = useTranslation(ACCOUNT_NS);
   const { data: sessions, error, reload } = useSessions();
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
+  const isMobile = useIsMobile();
 
   if (error && !sessions) return <LoadError message={error} onRetry={reload} />;
 

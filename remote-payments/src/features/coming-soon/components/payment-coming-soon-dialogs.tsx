@@ -1,9 +1,8 @@
 import { useRef } from 'react';
-import { Badge, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Modal } from '@mantine/core';
 import { IconBuildingBank, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, MOBILE_BREAKPOINT_PX, useOpenDialog } from '@arcadia/shared';
+import { closeDialog, ComingSoon, useIsMobile, useOpenDialog } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../texts';
 
 type PaymentDialog = 'deposit' | 'withdraw';
@@ -15,7 +14,7 @@ type PaymentDialog = 'deposit' | 'withdraw';
 export function PaymentComingSoonDialogs() {
   const { t } = useTranslation(PAYMENTS_NS);
   const open = useOpenDialog();
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const mobile = useIsMobile();
   const current: PaymentDialog | null = open?.dialog === 'deposit' || open?.dialog === 'withdraw' ? open.dialog : null;
   // Keep the last content while the modal animates out.
   const shown = useRef<{ kind: PaymentDialog; title?: string }>({ kind: 'deposit' });
@@ -24,7 +23,6 @@ export function PaymentComingSoonDialogs() {
     shown.current = { kind: current, title: typeof title === 'string' && title ? title : undefined };
   }
   const { kind, title } = shown.current;
-  const Icon = kind === 'deposit' ? IconWallet : IconBuildingBank;
 
   return (
     <Modal
@@ -36,19 +34,18 @@ export function PaymentComingSoonDialogs() {
       centered
       radius="lg"
     >
-      <Stack align="center" ta="center" gap="md" py="lg">
-        <ThemeIcon size={72} radius={24} variant="gradient" gradient={{ from: 'yellow.4', to: 'orange.7', deg: 135 }}>
-          <Icon size={38} stroke={1.5} />
-        </ThemeIcon>
-        <Badge variant="light" color="yellow" radius="sm">
-          {t('comingSoon.badge')}
-        </Badge>
-        <Title order={3}>{t(`comingSoon.${kind}.heading`)}</Title>
-        <Text c="dimmed">{t(`comingSoon.${kind}.description`)}</Text>
+      <ComingSoon
+        icon={kind === 'deposit' ? IconWallet : IconBuildingBank}
+        badge={t('comingSoon.badge')}
+        title={t(`comingSoon.${kind}.heading`)}
+        description={t(`comingSoon.${kind}.description`)}
+        order={3}
+        framed={false}
+      >
         <Button color="yellow" c="dark.9" radius="md" mt="sm" onClick={() => closeDialog(kind)}>
           {t('comingSoon.close')}
         </Button>
-      </Stack>
+      </ComingSoon>
     </Modal>
   );
 }
