@@ -29,7 +29,7 @@ export function registerTranslations(namespace: string, resources: Record<Langua
   for (const lng of LANGUAGES) i18n.addResourceBundle(lng, namespace, resources[lng], true, true);
 }
 
-/** Server translations (`translationList` of the bootstrap) override the built-in `common` texts. */
+/** Server translations (`translationList` of the siteContent) override the built-in `common` texts. */
 export function mergeServerTranslations(list: Partial<Record<LanguageCode, Translation[]>> | undefined): void {
   for (const lng of LANGUAGES) {
     const entries = list?.[lng];

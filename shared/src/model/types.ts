@@ -100,7 +100,7 @@ export interface Language { languages: { code: string; name: string }[]; locale:
 export interface JackpotCard { instanceName: string; levelStats: { level: string; value: number }[]; currentLevelI: number }
 
 /** `GET cms/grouped`, stored under the `bootstrap` storage key. */
-export interface Bootstrap {
+export interface SiteContent {
   sliderList: SliderItem[];
   categoryList: Category[];
   casinoCategoryList: CasinoCategory[];

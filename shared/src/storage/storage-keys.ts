@@ -1,6 +1,7 @@
 /** Local-storage keys; their names are part of the contract. */
 export const STORAGE_KEYS = {
-  bootstrap: 'bootstrap',
+  /** The site content (`GET cms/grouped`), under the key name the contract gives it. */
+  siteContent: 'bootstrap',
   authData: 'authData',
   refId: 'refId',
   noticeRead: 'read',

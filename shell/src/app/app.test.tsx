@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS, authState$, dialogState$, i18n } from '@arcadia/shared';
 import { mockApi, ok } from './testing/mock-api';
-import { authDataFixture, bootstrapFixture } from './testing/fixtures';
+import { authDataFixture, siteContentFixture } from './testing/fixtures';
 import { resetStartupForTests } from './startup';
 import App from './app';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
   dialogState$.next(null);
   Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'fp-uuid' }, configurable: true });
   mockApi({
-    'GET cms/grouped': () => ok(bootstrapFixture()),
+    'GET cms/grouped': () => ok(siteContentFixture()),
     'GET cms/promotions': () => ok([]),
     'GET cms/page/3': () => ok({ id: 3, title: 'Hakkımızda', categoryId: 2, body: '<p>Arcadia hakkında</p>' }),
     'GET user/balance': () => ok({ balance: 77 }),

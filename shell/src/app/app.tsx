@@ -15,7 +15,7 @@ import { PromotionDialog } from '../features/promotions';
 import { useReturnAfterLogin } from '../features/protected-route';
 import { useReferralTracking } from '../features/referral';
 import { connectSideMenu } from '../features/side-menu';
-import { applyStoredBootstrap } from '../features/site-data';
+import { applyStoredSiteContent } from '../features/site-data';
 import { AppProviders } from './providers';
 import { AppRoutes, RootDialogs } from './app-routes';
 import { runStartup } from './startup';
@@ -61,12 +61,12 @@ function AppRoot() {
   );
 }
 
-/** The Arcadia site: rendered by `bootstrap.tsx`. */
+/** The Arcadia site: rendered by `siteContent.tsx`. */
 export default function App() {
-  // Before the first render: stored login and stored bootstrap, so a revisit paints complete at once.
+  // Before the first render: stored login and stored siteContent, so a revisit paints complete at once.
   useState(() => {
     restoreAuthSession();
-    applyStoredBootstrap();
+    applyStoredSiteContent();
     return true;
   });
   return (

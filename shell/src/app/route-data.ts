@@ -29,5 +29,5 @@ export const ROUTE_DATA: CrumbRoute[] = [
   { path: '/spor/betco', label: 'routes.classic' },
   { path: '/promotions', label: 'routes.promotions' },
   { path: '/pages', label: 'routes.pages' },
-  { path: '/pages/:id', label: ({ params, bootstrap }) => pageTitle(bootstrap, Number(params.id)) },
+  { path: '/pages/:id', label: ({ params, siteContent }) => pageTitle(siteContent, Number(params.id)) },
 ];

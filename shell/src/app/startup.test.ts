@@ -1,26 +1,26 @@
 import { STORAGE_KEYS, writeJson } from '@arcadia/shared';
-import { bootstrap$ } from '../features/site-data';
+import { siteContent$ } from '../features/site-data';
 import { mockApi, networkError, ok, fail } from './testing/mock-api';
-import { authDataFixture, bootstrapFixture } from './testing/fixtures';
+import { authDataFixture, siteContentFixture } from './testing/fixtures';
 import { checkTrialBonus, resetStartupForTests, runStartup } from './startup';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetStartupForTests();
-  bootstrap$.next(null);
+  siteContent$.next(null);
   Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'fp-uuid' }, configurable: true });
 });
 
-it('fingerprint first, then the bootstrap (sent with the fingerprint), then the rest in parallel', async () => {
+it('fingerprint first, then the site content (sent with the fingerprint), then the rest in parallel', async () => {
   writeJson(STORAGE_KEYS.authData, authDataFixture());
   const api = mockApi({
-    'GET cms/grouped': () => ok(bootstrapFixture()),
+    'GET cms/grouped': () => ok(siteContentFixture()),
     'GET user/balance': () => ok({ balance: 10 }),
     'POST customer/notification': () => ok([]),
     'GET bonus/trialbonusamount': () => ok(0),
   });
-  expect(await runStartup()).toEqual({ bootstrap: true });
+  expect(await runStartup()).toEqual({ siteContent: true });
   expect(api.calls[0]).toMatchObject({ method: 'GET', path: 'cms/grouped' });
   expect(api.calls[0]?.headers.Fingerprint).toBe('fp-uuid');
   expect(api.calls.slice(1).map((c) => `${c.method} ${c.path}`).sort()).toEqual([
@@ -30,14 +30,14 @@ it('fingerprint first, then the bootstrap (sent with the fingerprint), then the 
   ]);
 });
 
-it('a failed bootstrap does not stop start-up; anonymous visitors skip the player calls', async () => {
+it('failing site content does not stop start-up; anonymous visitors skip the player calls', async () => {
   const api = mockApi({ 'GET cms/grouped': () => networkError });
-  expect(await runStartup()).toEqual({ bootstrap: false });
+  expect(await runStartup()).toEqual({ siteContent: false });
   expect(api.calls.map((c) => c.path)).toEqual(['cms/grouped']);
 });
 
 it('runs once per page load', async () => {
-  const api = mockApi({ 'GET cms/grouped': () => ok(bootstrapFixture()) });
+  const api = mockApi({ 'GET cms/grouped': () => ok(siteContentFixture()) });
   await Promise.all([runStartup(), runStartup()]);
   expect(api.callsTo('GET cms/grouped')).toHaveLength(1);
 });

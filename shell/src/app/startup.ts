@@ -1,5 +1,5 @@
 import { api, readAuthData } from '@arcadia/shared';
-import { applyStoredBootstrap, ensureFingerprint, loadBootstrap } from '../features/site-data';
+import { applyStoredSiteContent, ensureFingerprint, loadSiteContent } from '../features/site-data';
 import { refreshBalance } from '../features/auth-session';
 import { fetchNotifications } from '../features/notifications';
 
@@ -7,8 +7,8 @@ import { fetchNotifications } from '../features/notifications';
 const TRIAL_RELOAD_FLAG = 'arcadia.trialBonusReloaded';
 
 export interface StartupResult {
-  /** `false` when `cms/grouped` failed (the stored bootstrap, if any, stays in use). */
-  bootstrap: boolean;
+  /** `false` when `cms/grouped` failed (the stored siteContent, if any, stays in use). */
+  siteContent: boolean;
 }
 
 /**
@@ -31,18 +31,18 @@ export async function checkTrialBonus(reload: () => void = () => window.location
 let started: Promise<StartupResult> | null = null;
 
 /**
- * Start-up order: the fingerprint and the bootstrap first (a failed bootstrap
+ * Start-up order: the fingerprint and the site content first (a failed one
  * does not stop start-up), then everything else in parallel. Runs once per page load.
  */
 export function runStartup(): Promise<StartupResult> {
   started ??= (async () => {
-    applyStoredBootstrap();
+    applyStoredSiteContent();
     await ensureFingerprint();
-    const bootstrap = await loadBootstrap();
+    const siteContent = await loadSiteContent();
     if (readAuthData()) {
       await Promise.allSettled([refreshBalance(), fetchNotifications(), checkTrialBonus()]);
     }
-    return { bootstrap };
+    return { siteContent };
   })();
   return started;
 }

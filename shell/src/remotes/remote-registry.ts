@@ -11,7 +11,7 @@ let registry: Promise<RemoteRegistry> | null = null;
 
 /**
  * Reads `/remotes.json` and registers every remote it names with the Module Federation runtime.
- * Called once by bootstrap before the first render (without waiting for it); remote loads wait
+ * Called once by `bootstrap.tsx` before the first render (without waiting for it); remote loads wait
  * for it. Never rejects: a missing or broken file leaves the remotes unregistered, their
  * boundaries show the polite fallback, and the next call (a retry) fetches the file again.
  */

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Bootstrap } from '@arcadia/shared/core';
+import type { SiteContent } from '@arcadia/shared/core';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('cms', () => {
@@ -19,8 +19,8 @@ describe('cms', () => {
   };
 
   describe('GET /api/cms/grouped', () => {
-    it('returns the bootstrap from the seeded database', async () => {
-      const res = await ctx.get<{ success: boolean; data: Bootstrap }>('/api/cms/grouped');
+    it('returns the site content from the seeded database', async () => {
+      const res = await ctx.get<{ success: boolean; data: SiteContent }>('/api/cms/grouped');
       assert.equal(res.status, 200);
       assert.equal(res.body.success, true);
       const data = res.body.data;
@@ -79,7 +79,7 @@ describe('cms', () => {
     });
 
     it('localizes text and images by the Locale header', async () => {
-      const res = await ctx.get<{ data: Bootstrap }>('/api/cms/grouped', { headers: { Locale: 'en' } });
+      const res = await ctx.get<{ data: SiteContent }>('/api/cms/grouped', { headers: { Locale: 'en' } });
       const data = res.body.data;
       assert.equal(data.language.locale, 'en');
       assert.deepEqual(data.categoryList.find((c) => c.id === 2)?.content.find((p) => p.id === 3), { id: 3, title: 'About Us' });

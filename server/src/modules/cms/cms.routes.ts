@@ -4,17 +4,17 @@ import { ok } from '../../plugins/app/envelope.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { strictObject, t } from '../../plugins/app/validation.js';
 import { seedCmsIfEmpty } from './cms.seed.js';
-import { buildBootstrap, getPage, listPages, listPromotions } from './cms.service.js';
+import { buildSiteContent, getPage, listPages, listPromotions } from './cms.service.js';
 import './cms.tables.js';
 
 const noQuery = { querystring: strictObject({}) };
 const pageNotFound = { tr: 'Sayfa bulunamadı.', en: 'Page not found.' };
 
-/** Site content: `GET grouped` (bootstrap), `page/:id`, `pages`, `promotions`. Texts follow the Locale header. */
+/** Site content: `GET grouped` (siteContent), `page/:id`, `pages`, `promotions`. Texts follow the Locale header. */
 const cmsRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
   if (await seedCmsIfEmpty(app.db)) app.log.info('demo content seeded');
 
-  app.get('/grouped', { schema: noQuery }, async (request) => ok(await buildBootstrap(app.db, request.locale)));
+  app.get('/grouped', { schema: noQuery }, async (request) => ok(await buildSiteContent(app.db, request.locale)));
 
   app.get('/pages', { schema: noQuery }, async (request) => ok(await listPages(app.db, request.locale)));
 

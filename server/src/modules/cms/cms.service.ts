@@ -1,5 +1,5 @@
 /** Builds the answers of the content endpoints from the repository, in the request's language. */
-import { LANGUAGES, type Bootstrap, type ContentPage, type JackpotCard, type LanguageCode, type Promotion } from '@arcadia/shared/core';
+import { LANGUAGES, type SiteContent, type ContentPage, type JackpotCard, type LanguageCode, type Promotion } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
 import * as repo from './cms.repository.js';
 import { sanitizeContent } from './sanitize.js';
@@ -12,8 +12,8 @@ const toJackpotCard = (row: { instance_name: string; level_stats: { level: strin
   currentLevelI: Number(row.current_level_i),
 });
 
-/** `GET cms/grouped`: the bootstrap, the site content the front end stores at start-up. */
-export async function buildBootstrap(db: Executor, locale: LanguageCode): Promise<Bootstrap> {
+/** `GET cms/grouped`: the siteContent, the site content the front end stores at start-up. */
+export async function buildSiteContent(db: Executor, locale: LanguageCode): Promise<SiteContent> {
   const [slides, categories, pages, casinoCategories, languages, translations, siteOptions, popup, domains, jackpots] = await Promise.all([
     repo.listSlides(db, locale),
     repo.listCategories(db),
@@ -27,7 +27,7 @@ export async function buildBootstrap(db: Executor, locale: LanguageCode): Promis
     repo.listJackpots(db),
   ]);
 
-  const translationList = Object.fromEntries(LANGUAGES.map((l) => [l, [] as { key: string; value: string }[]])) as Bootstrap['translationList'];
+  const translationList = Object.fromEntries(LANGUAGES.map((l) => [l, [] as { key: string; value: string }[]])) as SiteContent['translationList'];
   for (const t of translations) {
     if ((LANGUAGES as readonly string[]).includes(t.locale)) translationList[t.locale as LanguageCode].push({ key: t.key, value: t.value });
   }

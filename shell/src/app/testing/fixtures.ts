@@ -1,4 +1,4 @@
-import type { AuthData, Bootstrap, Notification } from '@arcadia/shared';
+import type { AuthData, SiteContent, Notification } from '@arcadia/shared';
 import { NotificationType } from '@arcadia/shared';
 
 /** Test-only data shaped like the server's answers. */
@@ -24,7 +24,7 @@ const levels = (a: number, b: number, c: number, d: number) => [
   { level: 'Clubs', value: d },
 ];
 
-export const bootstrapFixture = (patch: Partial<Bootstrap> = {}): Bootstrap => ({
+export const siteContentFixture = (patch: Partial<SiteContent> = {}): SiteContent => ({
   sliderList: [
     { slug: 'home', url: '/promotions', images: [{ url: '/s/welcome-sm.svg' }, { url: '/s/welcome-md.svg' }, { url: '/s/welcome-lg.svg' }] },
     { slug: 'home', url: 'https://t.me/arcadia', images: [{ url: '/s/telegram-sm.svg' }, { url: '/s/telegram-md.svg' }, { url: '/s/telegram-lg.svg' }] },

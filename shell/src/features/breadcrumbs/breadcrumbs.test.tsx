@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { bootstrap$ } from '../site-data';
-import { bootstrapFixture } from '../../app/testing/fixtures';
+import { siteContent$ } from '../site-data';
+import { siteContentFixture } from '../../app/testing/fixtures';
 import { Breadcrumbs } from './breadcrumbs';
 import { buildCrumbs, pathPrefixes, type CrumbRoute } from './build-crumbs';
 
@@ -10,10 +10,10 @@ const ROUTES: CrumbRoute[] = [
   { path: '/casino', label: 'Casino', url: '/casino/slot' },
   { path: '/casino/live', label: 'Live Casino' },
   { path: '/pages', label: 'Contents' },
-  { path: '/pages/:id', label: ({ params, bootstrap }) => bootstrap?.categoryList.flatMap((c) => c.content).find((p) => String(p.id) === params.id)?.title },
+  { path: '/pages/:id', label: ({ params, siteContent }) => siteContent?.categoryList.flatMap((c) => c.content).find((p) => String(p.id) === params.id)?.title },
 ];
 
-beforeEach(() => bootstrap$.next(bootstrapFixture()));
+beforeEach(() => siteContent$.next(siteContentFixture()));
 
 it('builds one crumb per matching path prefix', () => {
   expect(pathPrefixes('/casino/live')).toEqual(['/', '/casino', '/casino/live']);

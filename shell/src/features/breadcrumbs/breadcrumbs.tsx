@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../site-data';
+import { useSiteContent } from '../site-data';
 import { buildCrumbs, type CrumbRoute } from './build-crumbs';
 import './texts';
 import './breadcrumbs.css';
@@ -15,8 +15,8 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ routes }: BreadcrumbsProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const bootstrap = useBootstrap();
-  const crumbs = buildCrumbs(pathname, routes, (key) => t(key), bootstrap);
+  const siteContent = useSiteContent();
+  const crumbs = buildCrumbs(pathname, routes, (key) => t(key), siteContent);
   if (crumbs.length < 2) return null;
 
   return (

@@ -1,9 +1,9 @@
 import { matchPath, type Params } from 'react-router-dom';
-import type { Bootstrap } from '@arcadia/shared';
+import type { SiteContent } from '@arcadia/shared';
 
 export interface LabelContext {
   params: Params;
-  bootstrap: Bootstrap | null;
+  siteContent: SiteContent | null;
 }
 
 /** The breadcrumb data of one route. */
@@ -35,14 +35,14 @@ export function buildCrumbs(
   pathname: string,
   routes: CrumbRoute[],
   translate: (key: string) => string,
-  bootstrap: Bootstrap | null,
+  siteContent: SiteContent | null,
 ): Crumb[] {
   const crumbs: Crumb[] = [];
   for (const prefix of pathPrefixes(pathname)) {
     for (const route of routes) {
       const match = matchPath({ path: route.path, end: true }, prefix);
       if (!match) continue;
-      const label = typeof route.label === 'function' ? route.label({ params: match.params, bootstrap }) : translate(route.label);
+      const label = typeof route.label === 'function' ? route.label({ params: match.params, siteContent }) : translate(route.label);
       if (label) crumbs.push({ label, url: route.url ?? prefix });
       break;
     }

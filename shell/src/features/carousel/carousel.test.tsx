@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { eventBus } from '@arcadia/shared';
-import { bootstrap$, bootstrapStatus$ } from '../site-data';
-import { bootstrapFixture } from '../../app/testing/fixtures';
+import { siteContent$, siteContentStatus$ } from '../site-data';
+import { siteContentFixture } from '../../app/testing/fixtures';
 import { HomeCarousel } from './home-carousel';
 import { slideLink, slidesFor } from './slide-link';
 
 beforeEach(() => {
-  bootstrap$.next(null);
-  bootstrapStatus$.next('loading');
+  siteContent$.next(null);
+  siteContentStatus$.next('loading');
 });
 
 describe('slide links', () => {
@@ -22,7 +22,7 @@ describe('slide links', () => {
   });
 
   it('renders them as such', () => {
-    bootstrap$.next(bootstrapFixture());
+    siteContent$.next(siteContentFixture());
     renderWithProviders(<HomeCarousel />);
     const slides = screen.getAllByRole('group', { name: /^Kampanya \d$/ });
     expect(slides).toHaveLength(3);
@@ -41,15 +41,15 @@ it('shows three placeholder slides and a Loading... spinner before data arrives'
   expect(screen.getAllByTestId('carousel-placeholder')).toHaveLength(3);
   expect(screen.getByText('Yükleniyor...').closest('[role="status"]')).toHaveClass('arc-carousel__loading');
   act(() => {
-    bootstrap$.next(bootstrapFixture());
-    bootstrapStatus$.next('ready');
+    siteContent$.next(siteContentFixture());
+    siteContentStatus$.next('ready');
   });
   expect(screen.queryAllByTestId('carousel-placeholder')).toHaveLength(0);
   expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument();
 });
 
 it('uses three image sizes: default, 992 px and up, 1200 px and up', () => {
-  bootstrap$.next(bootstrapFixture());
+  siteContent$.next(siteContentFixture());
   renderWithProviders(<HomeCarousel />);
   const picture = screen.getAllByTestId('carousel-slide')[0]!.querySelector('picture')!;
   const sources = Array.from(picture.querySelectorAll('source')).map((s) => [s.getAttribute('media'), s.getAttribute('srcset')]);
@@ -61,7 +61,7 @@ it('uses three image sizes: default, 992 px and up, 1200 px and up', () => {
 });
 
 it('swaps to the slides of another slider on slider:active', () => {
-  bootstrap$.next(bootstrapFixture());
+  siteContent$.next(siteContentFixture());
   renderWithProviders(<HomeCarousel />);
   expect(screen.getAllByTestId('carousel-slide')).toHaveLength(3);
   act(() => eventBus.emit('slider:active', { slug: 'casino' }));
@@ -71,7 +71,7 @@ it('swaps to the slides of another slider on slider:active', () => {
 });
 
 it('picks the home slider by default', () => {
-  const list = bootstrapFixture().sliderList;
+  const list = siteContentFixture().sliderList;
   expect(slidesFor(list, null).every((s) => s.slug === 'home')).toBe(true);
   expect(slidesFor([list[3]!], null)).toHaveLength(1);
   expect(slidesFor([], 'home')).toEqual([]);

@@ -6,7 +6,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL, DELAYS, eventBus, type SliderItem } from '@arcadia/shared';
-import { useBootstrap, useBootstrapStatus } from '../site-data';
+import { useSiteContent, useSiteContentStatus } from '../site-data';
 import { slideLink, slidesFor } from './slide-link';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import './texts';
@@ -59,8 +59,8 @@ function Slide({ item, index }: { item: SliderItem; index: number }) {
  */
 export function HomeCarousel() {
   const { t } = useTranslation('shell');
-  const bootstrap = useBootstrap();
-  const status = useBootstrapStatus();
+  const siteContent = useSiteContent();
+  const status = useSiteContentStatus();
   const [activeSlug, setActiveSlug] = useState<string | null>(null);
   const embla = useRef<EmblaCarouselType | null>(null);
   const autoplay = useRef(Autoplay({ delay: CAROUSEL.autoplayMs, stopOnInteraction: false, playOnInit: true }));
@@ -86,8 +86,8 @@ export function HomeCarousel() {
     };
   }, []);
 
-  const slides = slidesFor(bootstrap?.sliderList, activeSlug);
-  const loading = slides.length === 0 && !bootstrap && status === 'loading';
+  const slides = slidesFor(siteContent?.sliderList, activeSlug);
+  const loading = slides.length === 0 && !siteContent && status === 'loading';
 
   return (
     <section className="arc-carousel" aria-label={t('carousel.label')} aria-busy={loading || undefined}>

@@ -1,17 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { dialogState$ } from '@arcadia/shared';
-import { bootstrap$ } from '../site-data';
-import { bootstrapFixture } from '../../app/testing/fixtures';
+import { siteContent$ } from '../site-data';
+import { siteContentFixture } from '../../app/testing/fixtures';
 import { Footer } from './footer';
 import { telegramHref, whatsappHref } from './contact-links';
 
 beforeEach(() => {
   dialogState$.next(null);
-  bootstrap$.next(bootstrapFixture());
+  siteContent$.next(siteContentFixture());
 });
 
-it('links the pages of bootstrap category 2, and only those, to /pages/{id}', () => {
+it('links the pages of site-content category 2, and only those, to /pages/{id}', () => {
   renderWithProviders(<Footer />);
   const links = within(screen.getByTestId('footer-pages')).getAllByRole('link');
   expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -55,7 +55,7 @@ it('back to top scrolls the page up', () => {
 });
 
 it('leaves out WhatsApp and Telegram when they are not set', () => {
-  bootstrap$.next(bootstrapFixture({ siteOption: [] }));
+  siteContent$.next(siteContentFixture({ siteOption: [] }));
   renderWithProviders(<Footer />);
   expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Telegram' })).not.toBeInTheDocument();

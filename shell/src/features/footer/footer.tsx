@@ -3,13 +3,13 @@ import { IconArrowBarToUp, IconBrandTelegram, IconBrandWhatsapp, IconPhoneCall }
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER, openDialog } from '@arcadia/shared';
-import { siteOptionValue, useBootstrap } from '../site-data';
+import { siteOptionValue, useSiteContent } from '../site-data';
 import { PROVIDER_LOGOS, providerLogoUrl } from './provider-logos';
 import { telegramHref, whatsappHref } from './contact-links';
 import './texts';
 import './footer.css';
 
-/** Bootstrap category whose pages are the footer's menu. */
+/** SiteContent category whose pages are the footer's menu. */
 export const FOOTER_CATEGORY_ID = 2;
 
 export interface FooterProps {
@@ -19,9 +19,9 @@ export interface FooterProps {
 
 export function Footer({ logo }: FooterProps) {
   const { t } = useTranslation('shell');
-  const bootstrap = useBootstrap();
-  const pages = bootstrap?.categoryList?.find((c) => c.id === FOOTER_CATEGORY_ID)?.content ?? [];
-  const options = bootstrap?.siteOption;
+  const siteContent = useSiteContent();
+  const pages = siteContent?.categoryList?.find((c) => c.id === FOOTER_CATEGORY_ID)?.content ?? [];
+  const options = siteContent?.siteOption;
   const whatsapp = whatsappHref(siteOptionValue(options, 'whatsapp'));
   const telegram = telegramHref(siteOptionValue(options, 'telegram'));
   const licenceUrl = siteOptionValue(options, 'licence-url') ?? '/pages/3';

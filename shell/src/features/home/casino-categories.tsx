@@ -1,19 +1,19 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../site-data';
+import { useSiteContent } from '../site-data';
 import { casinoCategoryPath } from './casino-category-path';
 import './texts';
 import './home.css';
 
 const GRID = { base: 2, xs: 3, md: 4, lg: 5 } as const;
 
-/** Casino category tiles from the bootstrap's `casinoCategoryList`, each leading to its lobby. */
+/** Casino category tiles from the site content's `casinoCategoryList`, each leading to its lobby. */
 export function CasinoCategories() {
   const { t } = useTranslation('shell');
-  const bootstrap = useBootstrap();
-  const categories = bootstrap?.casinoCategoryList ?? [];
-  if (bootstrap && categories.length === 0) return null;
+  const siteContent = useSiteContent();
+  const categories = siteContent?.casinoCategoryList ?? [];
+  if (siteContent && categories.length === 0) return null;
 
   return (
     <section aria-labelledby="home-categories" className="arc-home__section">
@@ -21,7 +21,7 @@ export function CasinoCategories() {
         {t('home.categories')}
       </h2>
       <SimpleGrid cols={GRID} spacing="md">
-        {!bootstrap
+        {!siteContent
           ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="arc-tile__skeleton" />)
           : categories.map((category) => (
               <Link key={category.id} to={casinoCategoryPath(category)} className="arc-tile">

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { bootstrap$, bootstrapStatus$ } from '../site-data';
+import { siteContent$, siteContentStatus$ } from '../site-data';
 import { mockApi, ok } from '../../app/testing/mock-api';
-import { bootstrapFixture } from '../../app/testing/fixtures';
+import { siteContentFixture } from '../../app/testing/fixtures';
 import { HomePage } from './home-page';
 import { selectJackpots } from './jackpot-selection';
 import { casinoCategoryPath } from './casino-category-path';
@@ -10,8 +10,8 @@ import { casinoCategoryPath } from './casino-category-path';
 const levels = (n: number) => Array.from({ length: n }, (_, i) => ({ level: `L${i}`, value: i }));
 
 beforeEach(() => {
-  bootstrap$.next(bootstrapFixture());
-  bootstrapStatus$.next('ready');
+  siteContent$.next(siteContentFixture());
+  siteContentStatus$.next('ready');
   mockApi({
     'GET cms/promotions': () =>
       ok([1, 2, 3, 4].map((id) => ({ id, title: `Promosyon ${id}`, imageUrl: `/p/${id}.svg`, detailImageUrl: `/p/${id}-d.svg`, description: '<p>x</p>' }))),
@@ -57,9 +57,9 @@ it('renders the carousel, category tiles, jackpot cards and the promotions tease
   expect(within(teaser).getByRole('link', { name: /Tüm promosyonlar/ })).toHaveAttribute('href', '/promotions');
 });
 
-it('keeps the layout with skeletons before the first bootstrap', () => {
-  bootstrap$.next(null);
-  bootstrapStatus$.next('loading');
+it('keeps the layout with skeletons before the first site content', () => {
+  siteContent$.next(null);
+  siteContentStatus$.next('loading');
   mockApi({ 'GET cms/promotions': () => new Promise(() => {}) });
   const { container } = renderWithProviders(<HomePage />);
   expect(screen.getAllByTestId('carousel-placeholder')).toHaveLength(3);

@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconClover, IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type JackpotCard } from '@arcadia/shared';
-import { useBootstrap } from '../site-data';
+import { useSiteContent } from '../site-data';
 import { selectJackpots } from './jackpot-selection';
 import './texts';
 import './home.css';
@@ -55,9 +55,9 @@ function JackpotTile({ card }: { card: JackpotCard }) {
 /** The jackpot cards of the home page: Clover Chance, then High Cash, each with its 4 levels. */
 export function JackpotCards() {
   const { t } = useTranslation('shell');
-  const bootstrap = useBootstrap();
-  const cards = selectJackpots(bootstrap?.jackpotCards, bootstrap?.egtJackpotCards);
-  if (bootstrap && cards.length === 0) return null;
+  const siteContent = useSiteContent();
+  const cards = selectJackpots(siteContent?.jackpotCards, siteContent?.egtJackpotCards);
+  if (siteContent && cards.length === 0) return null;
 
   return (
     <section aria-labelledby="home-jackpots" className="arc-home__section">
@@ -65,7 +65,7 @@ export function JackpotCards() {
         {t('home.jackpots')}
       </h2>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {!bootstrap
+        {!siteContent
           ? Array.from({ length: 2 }, (_, i) => <Skeleton key={i} h={236} />)
           : cards.map((card) => <JackpotTile key={card.instanceName} card={card} />)}
       </SimpleGrid>

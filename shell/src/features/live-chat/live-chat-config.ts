@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { eventBus, i18n, type SiteOption } from '@arcadia/shared';
-import { bootstrap$, siteOptionValue } from '../site-data';
+import { siteContent$, siteOptionValue } from '../site-data';
 import './texts';
 
 export const CHAT_SITE_ID_KEY = 'chat-site-id';
@@ -27,7 +27,7 @@ export const liveChatOpen$ = new BehaviorSubject(false);
  * so the header keeps the same layout for every operator.
  */
 export function openLiveChat(): void {
-  if (liveChatConfig(bootstrap$.value?.siteOption)) {
+  if (liveChatConfig(siteContent$.value?.siteOption)) {
     liveChatOpen$.next(true);
     return;
   }

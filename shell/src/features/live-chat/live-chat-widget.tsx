@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Transitio
 import { IconHeadset, IconPhoneCall, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_CHAT_PULSE_REPEATS, openDialog, useBehaviorSubject } from '@arcadia/shared';
-import { useBootstrap } from '../site-data';
+import { useSiteContent } from '../site-data';
 import { liveChatConfig, liveChatOpen$ } from './live-chat-config';
 import './texts';
 import './live-chat.css';
@@ -14,7 +14,7 @@ import './live-chat.css';
  */
 export function LiveChatWidget() {
   const { t } = useTranslation('shell');
-  const config = liveChatConfig(useBootstrap()?.siteOption);
+  const config = liveChatConfig(useSiteContent()?.siteOption);
   const opened = useBehaviorSubject(liveChatOpen$);
   if (!config) return null;
 

@@ -1,10 +1,10 @@
-import type { Bootstrap, ContentPageRef } from '@arcadia/shared';
+import type { SiteContent, ContentPageRef } from '@arcadia/shared';
 
-/** Every page of every bootstrap category, once each, in category order. */
-export function contentPages(bootstrap: Bootstrap | null): ContentPageRef[] {
+/** Every page of every site-content category, once each, in category order. */
+export function contentPages(siteContent: SiteContent | null): ContentPageRef[] {
   const seen = new Set<number>();
   const pages: ContentPageRef[] = [];
-  for (const category of bootstrap?.categoryList ?? []) {
+  for (const category of siteContent?.categoryList ?? []) {
     for (const page of category.content ?? []) {
       if (seen.has(page.id)) continue;
       seen.add(page.id);
@@ -14,6 +14,6 @@ export function contentPages(bootstrap: Bootstrap | null): ContentPageRef[] {
   return pages;
 }
 
-/** A page's title from the bootstrap (breadcrumbs, before the page itself has loaded). */
-export const pageTitle = (bootstrap: Bootstrap | null, id: number): string | undefined =>
-  contentPages(bootstrap).find((p) => p.id === id)?.title;
+/** A page's title from the site content (breadcrumbs, before the page itself has loaded). */
+export const pageTitle = (siteContent: SiteContent | null, id: number): string | undefined =>
+  contentPages(siteContent).find((p) => p.id === id)?.title;

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@arcadia/shared';
 import { RichText } from '../rich-text';
-import { useBootstrap } from '../site-data';
+import { useSiteContent } from '../site-data';
 import { getPage } from './api/get-page';
 import { pageTitle } from './content-pages';
 import './texts';
@@ -19,9 +19,9 @@ export function PageView() {
 }
 
 function PageContent({ pageId }: { pageId: number }) {
-  const bootstrap = useBootstrap();
+  const siteContent = useSiteContent();
   const { data, loading, error, reload } = useApiQuery((signal) => getPage(pageId, signal));
-  const title = data?.title ?? pageTitle(bootstrap, pageId);
+  const title = data?.title ?? pageTitle(siteContent, pageId);
 
   if (!loading && !data) return <PageNotFound message={error ?? undefined} onRetry={reload} />;
 

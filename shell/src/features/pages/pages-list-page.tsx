@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mant
 import { IconChevronRight, IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../site-data';
+import { useSiteContent } from '../site-data';
 import { contentPages } from './content-pages';
 import './texts';
 import './pages.css';
@@ -10,8 +10,8 @@ import './pages.css';
 /** `/pages`: the content list. */
 export function PagesListPage() {
   const { t } = useTranslation('shell');
-  const bootstrap = useBootstrap();
-  const pages = contentPages(bootstrap);
+  const siteContent = useSiteContent();
+  const pages = contentPages(siteContent);
 
   return (
     <div>
@@ -21,7 +21,7 @@ export function PagesListPage() {
       <Text c="dimmed" mb="lg" maw={640}>
         {t('pages.intro')}
       </Text>
-      {!bootstrap ? (
+      {!siteContent ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} h={84} />

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { Route, Routes } from 'react-router-dom';
-import { bootstrap$ } from '../site-data';
+import { siteContent$ } from '../site-data';
 import { fail, mockApi, ok } from '../../app/testing/mock-api';
-import { bootstrapFixture } from '../../app/testing/fixtures';
+import { siteContentFixture } from '../../app/testing/fixtures';
 import { PageView } from './page-view';
 import { PagesListPage } from './pages-list-page';
 
@@ -15,7 +15,7 @@ const renderPage = (path: string) =>
     { routes: [path] },
   );
 
-beforeEach(() => bootstrap$.next(bootstrapFixture()));
+beforeEach(() => siteContent$.next(siteContentFixture()));
 
 it('/pages lists every content page once', () => {
   renderWithProviders(<PagesListPage />, { routes: ['/pages'] });
@@ -28,7 +28,7 @@ it('/pages/:id loads GET cms/page/:id and renders the body through the sanitiser
     'GET cms/page/3': () => ok({ id: 3, title: 'Hakkımızda', categoryId: 2, body: '<p>Biz <b>Arcadia</b>yız.</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }),
   });
   const { container } = renderPage('/pages/3');
-  expect(screen.getByRole('heading', { name: 'Hakkımızda' })).toBeInTheDocument(); // from the bootstrap at once
+  expect(screen.getByRole('heading', { name: 'Hakkımızda' })).toBeInTheDocument(); // from the site content at once
   expect(await screen.findByText('Arcadia')).toBeInTheDocument();
   expect(api.callsTo('GET cms/page/3')).toHaveLength(1);
   const body = container.querySelector('.arc-rich-text')!;

@@ -3,8 +3,8 @@ import { renderWithProviders } from '@arcadia/shared/testing';
 import { STORAGE_KEYS, closeDialog, dialogState$, openDialog } from '@arcadia/shared';
 import { act } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { bootstrap$ } from '../site-data';
-import { bootstrapFixture } from '../../app/testing/fixtures';
+import { siteContent$ } from '../site-data';
+import { siteContentFixture } from '../../app/testing/fixtures';
 import { PromoPopup } from './promo-popup';
 import { popupHash, popupTarget } from './popup-hash';
 
@@ -26,14 +26,14 @@ const renderPopup = () =>
 beforeEach(() => {
   dialogState$.next(null);
   localStorage.clear();
-  bootstrap$.next(bootstrapFixture());
+  siteContent$.next(siteContentFixture());
 });
 
 it('shows the popup once per content, remembered by its hash', async () => {
   const first = renderPopup();
   expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
-  expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBe(popupHash(bootstrapFixture().popup!));
+  expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBe(popupHash(siteContentFixture().popup!));
   first.unmount();
 
   renderPopup();
@@ -41,8 +41,8 @@ it('shows the popup once per content, remembered by its hash', async () => {
 });
 
 it('shows again when the content changes', async () => {
-  localStorage.setItem(STORAGE_KEYS.popupHash, popupHash(bootstrapFixture().popup!));
-  bootstrap$.next(bootstrapFixture({ popup: { images: [{ url: '/p/new.svg' }], url: null } }));
+  localStorage.setItem(STORAGE_KEYS.popupHash, popupHash(siteContentFixture().popup!));
+  siteContent$.next(siteContentFixture({ popup: { images: [{ url: '/p/new.svg' }], url: null } }));
   renderPopup();
   expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
 });
@@ -59,7 +59,7 @@ it('has the three image sizes; a click goes to its url and closes it', async () 
 });
 
 it('shows nothing without a popup', () => {
-  bootstrap$.next(bootstrapFixture({ popup: null }));
+  siteContent$.next(siteContentFixture({ popup: null }));
   renderPopup();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();

@@ -3,7 +3,7 @@ import { Modal, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readString, useOpenDialog, writeString } from '@arcadia/shared';
-import { useBootstrap } from '../site-data';
+import { useSiteContent } from '../site-data';
 import { popupHash, popupTarget } from './popup-hash';
 import './texts';
 import './popup.css';
@@ -18,7 +18,7 @@ import './popup.css';
 export function PromoPopup() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const popup = useBootstrap()?.popup ?? null;
+  const popup = useSiteContent()?.popup ?? null;
   const hash = popup?.images?.length ? popupHash(popup) : null;
   const [opened, setOpened] = useState(false);
   const otherDialog = useOpenDialog() !== null;

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { dialogState$, eventBus } from '@arcadia/shared';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { bootstrap$ } from '../site-data';
-import { bootstrapFixture } from '../../app/testing/fixtures';
+import { siteContent$ } from '../site-data';
+import { siteContentFixture } from '../../app/testing/fixtures';
 import { SideMenuContent } from './side-menu';
 import { SideMenuDrawer } from './side-menu-drawer';
 import { connectSideMenu, menuOpen$ } from './menu-state';
@@ -29,7 +29,7 @@ const renderMenu = (onItemClick = jest.fn(), routes = ['/']) => {
 beforeEach(() => {
   dialogState$.next(null);
   menuOpen$.next(false);
-  bootstrap$.next(bootstrapFixture());
+  siteContent$.next(siteContentFixture());
 });
 
 it('shows the four groups with their items', () => {

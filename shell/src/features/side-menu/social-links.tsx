@@ -3,7 +3,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconBrandDiscord, IconBrandInstagram, IconBrandTelegram, IconBrandX, IconBrandYoutube, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINK_CHECK_MS } from '@arcadia/shared';
-import { siteOptionValue, useBootstrap } from '../site-data';
+import { siteOptionValue, useSiteContent } from '../site-data';
 import { SOCIAL_KEYS, type SocialKey } from './menu-data';
 import './texts';
 
@@ -21,7 +21,7 @@ const ICONS: Record<SocialKey, Icon> = {
  */
 export function SocialLinks() {
   const { t } = useTranslation('shell');
-  const options = useBootstrap()?.siteOption;
+  const options = useSiteContent()?.siteOption;
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setChecked(true), SOCIAL_LINK_CHECK_MS);

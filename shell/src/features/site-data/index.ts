@@ -1,3 +1,3 @@
 export { ensureFingerprint } from './fingerprint';
-export { bootstrap$, bootstrapStatus$, applyStoredBootstrap, loadBootstrap, siteOptionValue, type BootstrapStatus } from './bootstrap-store';
-export { useBootstrap, useBootstrapStatus, useSiteOption } from './use-bootstrap';
+export { siteContent$, siteContentStatus$, applyStoredSiteContent, loadSiteContent, siteOptionValue, type SiteContentStatus } from './site-content-store';
+export { useSiteContent, useSiteContentStatus, useSiteOption } from './use-site-content';

@@ -1,13 +1,13 @@
-import { STORAGE_KEYS, i18n, readBootstrap } from '@arcadia/shared';
+import { STORAGE_KEYS, i18n, readSiteContent } from '@arcadia/shared';
 import { mockApi, networkError, ok, fail } from '../../app/testing/mock-api';
-import { bootstrapFixture } from '../../app/testing/fixtures';
-import { bootstrap$, bootstrapStatus$, loadBootstrap, siteOptionValue } from './bootstrap-store';
+import { siteContentFixture } from '../../app/testing/fixtures';
+import { siteContent$, siteContentStatus$, loadSiteContent, siteOptionValue } from './site-content-store';
 import { browserTraits, ensureFingerprint } from './fingerprint';
 
 beforeEach(() => {
   localStorage.clear();
-  bootstrap$.next(null);
-  bootstrapStatus$.next('loading');
+  siteContent$.next(null);
+  siteContentStatus$.next('loading');
 });
 
 describe('fingerprint', () => {
@@ -44,29 +44,29 @@ describe('fingerprint', () => {
   });
 });
 
-describe('bootstrap', () => {
-  it('loads cms/grouped, stores it under bootstrap and merges the server translations', async () => {
-    const data = bootstrapFixture({ translationList: { tr: [{ key: 'loading', value: 'Bekleyin...' }], en: [] } });
+describe('site content', () => {
+  it('loads cms/grouped, stores it under the bootstrap storage key and merges the server translations', async () => {
+    const data = siteContentFixture({ translationList: { tr: [{ key: 'loading', value: 'Bekleyin...' }], en: [] } });
     mockApi({ 'GET cms/grouped': () => ok(data) });
-    expect(await loadBootstrap()).toBe(true);
-    expect(readBootstrap()).toEqual(data);
-    expect(bootstrap$.value).toEqual(data);
-    expect(bootstrapStatus$.value).toBe('ready');
+    expect(await loadSiteContent()).toBe(true);
+    expect(readSiteContent()).toEqual(data);
+    expect(siteContent$.value).toEqual(data);
+    expect(siteContentStatus$.value).toBe('ready');
     expect(i18n.t('common:loading')).toBe('Bekleyin...');
     i18n.addResourceBundle('tr', 'common', { loading: 'Yükleniyor...' }, true, true);
   });
 
-  it('a failure does not throw: the stored bootstrap stays and the result is false', async () => {
-    const stored = bootstrapFixture();
-    localStorage.setItem(STORAGE_KEYS.bootstrap, JSON.stringify(stored));
-    bootstrap$.next(stored);
+  it('a failure does not throw: the stored site content stays and the result is false', async () => {
+    const stored = siteContentFixture();
+    localStorage.setItem(STORAGE_KEYS.siteContent, JSON.stringify(stored));
+    siteContent$.next(stored);
     mockApi({ 'GET cms/grouped': () => fail('Bakımdayız', 503) });
-    expect(await loadBootstrap()).toBe(false);
-    expect(bootstrap$.value).toEqual(stored);
-    expect(bootstrapStatus$.value).toBe('failed');
+    expect(await loadSiteContent()).toBe(false);
+    expect(siteContent$.value).toEqual(stored);
+    expect(siteContentStatus$.value).toBe('failed');
 
     mockApi({ 'GET cms/grouped': () => networkError });
-    expect(await loadBootstrap()).toBe(false);
+    expect(await loadSiteContent()).toBe(false);
   });
 
   it('reads a site option only when it is active and set', () => {

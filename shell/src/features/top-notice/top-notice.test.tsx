@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { STORAGE_KEYS } from '@arcadia/shared';
 import { Link } from 'react-router-dom';
-import { bootstrap$ } from '../site-data';
-import { bootstrapFixture } from '../../app/testing/fixtures';
+import { siteContent$ } from '../site-data';
+import { siteContentFixture } from '../../app/testing/fixtures';
 import { TopNotice } from './top-notice';
 
 const renderNotice = (routes = ['/']) =>
@@ -17,7 +17,7 @@ const renderNotice = (routes = ['/']) =>
 
 beforeEach(() => {
   localStorage.clear();
-  bootstrap$.next(bootstrapFixture());
+  siteContent$.next(siteContentFixture());
 });
 afterEach(() => jest.useRealTimers());
 
@@ -38,7 +38,7 @@ it('is not shown on other pages, once read, or without a current domain', () => 
   second.unmount();
 
   localStorage.clear();
-  bootstrap$.next(bootstrapFixture({ domainStatus: { current: null, next: 'x.example' } }));
+  siteContent$.next(siteContentFixture({ domainStatus: { current: null, next: 'x.example' } }));
   renderNotice();
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
 });

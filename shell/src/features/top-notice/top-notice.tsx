@@ -4,7 +4,7 @@ import { IconWorld } from '@tabler/icons-react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NOTICE, STORAGE_KEYS, readString, writeString } from '@arcadia/shared';
-import { useBootstrap } from '../site-data';
+import { useSiteContent } from '../site-data';
 import './texts';
 import './top-notice.css';
 
@@ -21,7 +21,7 @@ const markRead = () => writeString(STORAGE_KEYS.noticeRead, READ_VALUE);
 export function TopNotice() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const domains = useBootstrap()?.domainStatus;
+  const domains = useSiteContent()?.domainStatus;
   const [read, setRead] = useState(isRead);
   const [expanded, setExpanded] = useState(true);
   const seen = useRef(false);
