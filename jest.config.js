@@ -1,6 +1,8 @@
 /** Unit tests of every front-end package and `shared`; the server has its own runner (node:test over real HTTP). */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
-const frontEnd = ['shared', 'shell', 'remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
+const { browserPackages } = require('./tools/workspaces.cjs');
+/** Every package that runs in a browser: the front ends and the libraries they compile. */
+const frontEnd = browserPackages();
 /** The build tools' pure parts (import scanning, the shared-surface check): plain Node, CommonJS. */
 const tools = {
   displayName: 'tools',

@@ -17,17 +17,17 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frontEndLibraries, frontEnds, workspaces } from './workspaces.cjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** When each package was last built (kept out of dist/, which is served as is). Shared with tools/test.mjs. */
 export const STAMPS = join(ROOT, 'node_modules', '.cache', 'arcadia-build');
-const FRONT_END = ['shell', 'remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
+const FRONT_END = frontEnds();
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report']);
 
 /** Workspaces with a `build` script, in workspace order (front ends first, then the server). */
 export function buildablePackages() {
-  const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  return workspaces.filter((pkg) => {
+  return workspaces().filter((pkg) => {
     const manifest = join(ROOT, pkg, 'package.json');
     return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build) && existsSync(join(ROOT, pkg, 'src'));
   });
@@ -53,7 +53,7 @@ export function stalePackages(packages = buildablePackages()) {
   const require = createRequire(import.meta.url);
   const { FACADE_DIR, createSharedFacades } = require('./webpack/shared-facades.js');
   createSharedFacades();
-  const common = [join(ROOT, 'shared', 'src'), join(ROOT, 'tools', 'webpack'), join(ROOT, 'package-lock.json')];
+  const common = frontEndLibraries().map((pkg) => join(ROOT, pkg, 'src')).concat([join(ROOT, 'tools', 'webpack'), join(ROOT, 'package-lock.json')]);
   return packages.filter((pkg) => {
     const stamp = join(STAMPS, `${pkg}.stamp`);
     if (!existsSync(stamp) || !existsSync(join(ROOT, pkg, 'dist'))) return true;

@@ -5,15 +5,15 @@
  * (the server has no DOM, the front end has), which one root project could not.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
+import { workspaces } from './workspaces.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const only = process.argv.slice(2);
-const packages = workspaces.filter((w) => existsSync(join(root, w, 'tsconfig.json')) && (only.length === 0 || only.includes(w)));
+const packages = workspaces().filter((w) => existsSync(join(root, w, 'tsconfig.json')) && (only.length === 0 || only.includes(w)));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const parallel = Math.max(1, Math.min(2, availableParallelism()));
 

@@ -10,7 +10,7 @@ import { cacheControlFor, defaultRemotesManifest } from './site.js';
 const INLINE_SCRIPT = "document.documentElement.dataset.theme='dark';";
 const INDEX_HTML = `<!doctype html><html><head><base href="/"><script>${INLINE_SCRIPT}</script><script defer src="main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>`;
 
-/** A fake repository root with a built shell and one built remote (remote-casino); the other remotes are missing. */
+/** A fake repository root with a built shell and one built remote (remote-casino); the other remotes are not built. */
 function fakeBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'arcadia-site-'));
   const shell = join(root, 'shell', 'dist');
@@ -22,6 +22,8 @@ function fakeBuilds(): string {
   writeFileSync(join(casino, 'mf-manifest.json'), JSON.stringify({ id: 'remote_casino', name: 'remote_casino' }));
   writeFileSync(join(casino, 'remoteEntry.js'), 'var remote_casino;');
   writeFileSync(join(casino, 'static', 'js', '412.9be0c1d2e3.js'), 'export{};');
+  for (const remote of ['remote-auth', 'remote-sports', 'remote-account', 'remote-payments']) mkdirSync(join(root, remote));
+  mkdirSync(join(root, 'server'));
   return root;
 }
 
@@ -91,7 +93,7 @@ describe('site: front-end builds, SPA fallback, remotes', () => {
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   });
 
-  it('answers /remotes.json with the default map of the five remotes', async () => {
+  it('answers /remotes.json with the default map: every remote-* folder of the root, built or not', async () => {
     const res = await ctx.get('/remotes.json');
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), 'no-cache');
@@ -102,7 +104,7 @@ describe('site: front-end builds, SPA fallback, remotes', () => {
       remote_account: '/remotes/remote-account/mf-manifest.json',
       remote_payments: '/remotes/remote-payments/mf-manifest.json',
     });
-    assert.deepEqual(res.body, defaultRemotesManifest());
+    assert.deepEqual(res.body, defaultRemotesManifest(root));
   });
 
   it('serves the content images under /static/ with a day of caching', async () => {

@@ -4,7 +4,7 @@
  * A front end that is not built yet is a warning, not a crash.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -12,24 +12,29 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { sendNotFound } from '../plugins/app/envelope.js';
 
-/** Folder of each remote in the repository and under `/remotes/`, by Module Federation name. */
-export const REMOTE_FOLDERS = {
-  remote_auth: 'remote-auth',
-  remote_casino: 'remote-casino',
-  remote_sports: 'remote-sports',
-  remote_account: 'remote-account',
-  remote_payments: 'remote-payments',
-} as const;
+/**
+ * The remotes of the root the site serves, built or not: its `remote-<name>` folders (the same rule
+ * as the repository's tools/workspaces.cjs, which this bundled server does not load), each served
+ * under `/remotes/<folder>/` and known to Module Federation as `remote_<name>`.
+ */
+export function remoteFolders(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^remote-[a-z0-9-]+$/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
 
 export type RemotesManifest = Record<string, string>;
 
-export function defaultRemotesManifest(): RemotesManifest {
-  return Object.fromEntries(Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, `/remotes/${folder}/mf-manifest.json`]));
+/** Each remote of the served root at `/remotes/<folder>/mf-manifest.json`. */
+export function defaultRemotesManifest(root: string): RemotesManifest {
+  return Object.fromEntries(remoteFolders(root).map((folder) => [folder.replace(/-/g, '_'), `/remotes/${folder}/mf-manifest.json`]));
 }
 
 /** The default map, or the REMOTES_MANIFEST file's object (remote name → manifest URL) instead. */
 export function loadRemotesManifest(config: Config): RemotesManifest {
-  if (!config.remotesManifest) return defaultRemotesManifest();
+  if (!config.remotesManifest) return defaultRemotesManifest(config.staticRoot);
   const parsed: unknown = JSON.parse(readFileSync(config.remotesManifest, 'utf8'));
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === 'string')) {
     throw new Error(`REMOTES_MANIFEST ${config.remotesManifest} must hold a JSON object of remote name → manifest URL`);
@@ -97,7 +102,7 @@ export default fp<SiteOptions>(
       },
     });
 
-    for (const folder of Object.values(REMOTE_FOLDERS)) {
+    for (const folder of remoteFolders(config.staticRoot)) {
       const dist = join(config.staticRoot, folder, 'dist');
       if (!existsSync(dist)) {
         app.log.warn({ path: dist }, `${folder} is not built; /remotes/${folder}/ answers 404 until it is`);
