@@ -1,20 +1,24 @@
 /**
  * Import boundaries of the house style, as one ESLint rule that reads the file's place in the tree:
  *   - a remote never imports another remote or the shell (by package name, federated name or path);
- *   - nobody imports `@arcadia/shared/src/...`: only `@arcadia/shared`, `/core` and `/testing`;
+ *   - nobody imports `@arcadia/shared/src/...`: only `@arcadia/shared`, `/core` and `/testing`
+ *     (this one also in the files outside the packages: root configurations, tools);
  *   - the server (and partners) import only `@arcadia/shared/core` from the workspace;
  *   - a package never reaches into another package's folder by a relative path;
  *   - in `<package>/src/features/<a>/`, another feature `<b>` is reachable only through its
  *     public entry (`../<b>` or `../<b>/index`), never its internals.
  * It resolves relative paths instead of matching text, so `../../b/components/x` is caught at any depth,
  * and it looks at static imports, re-exports, `import()`, `require()` and `jest.mock()` alike.
+ * The packages are the root package.json's workspaces (tools/workspaces.cjs), so a new remote is
+ * covered without an edit here.
  */
 const path = require('node:path');
+const { remotes, workspaces } = require('../workspaces.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTES = ['remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
-const FRONT_END = ['shell', ...REMOTES];
-const PACKAGES = ['shared', ...FRONT_END, 'server', 'partners', 'e2e', 'bench'];
+const REMOTES = remotes(ROOT);
+/** Every workspace, and bench (no workspace: scripts with no dependencies of their own). */
+const PACKAGES = [...workspaces(ROOT), 'bench'];
 const SHARED_ENTRIES = new Set(['@arcadia/shared', '@arcadia/shared/core', '@arcadia/shared/testing']);
 const FEDERATED = /^(remote_[a-z]+|shell)(\/|$)/;
 
@@ -94,13 +98,17 @@ const rule = {
   },
   create(context) {
     const file = context.filename ?? context.getFilename();
-    const here = locate(path.resolve(file));
-    if (!here) return {};
+    const inRepository = !path.relative(ROOT, path.resolve(file)).startsWith('..');
+    if (!inRepository) return {};
+    // Outside the packages (root configurations, tools) only the rule on shared's entry points applies.
+    const here = locate(path.resolve(file)) ?? { pkg: null, rest: [] };
 
     function check(node, source) {
       if (!source || typeof source.value !== 'string') return;
       const spec = source.value;
-      const message = spec.startsWith('.') ? checkRelative(path.resolve(file), here, spec) : checkBare(here.pkg, spec);
+      const relative = spec.startsWith('.');
+      if (relative && !here.pkg) return;
+      const message = relative ? checkRelative(path.resolve(file), here, spec) : checkBare(here.pkg, spec);
       if (message) context.report({ node: source, message });
     }
 

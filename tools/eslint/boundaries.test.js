@@ -23,6 +23,10 @@ const valid = [
   ['remote-auth/src/bootstrap.tsx', "const m = import('remote_auth/AuthDialogs');"],
   ['remote-auth/webpack.config.js', "const { sharedConfig } = require('../tools/webpack/shared-config');"],
   ['shell/src/remotes/load-remote.ts', "import { loadRemote } from '@module-federation/enhanced/runtime';"],
+  // a remote may use its own package name and federated name
+  ['remote-casino/src/exposes/casino-routes.tsx', "import type { CasinoProps } from '@arcadia/remote-casino/src/types';"],
+  ['remote-casino/src/testing/probe.ts', "const m = import('remote_casino/BusProbe');"],
+  ['jest.config.js', "const { browserPackages } = require('./tools/workspaces.cjs');"],
 ];
 
 const invalid = [
@@ -39,6 +43,15 @@ const invalid = [
   ['remote-auth/src/features/login/login-form.tsx', "import type { Step } from '../recovery/model/steps';", /reaches into feature 'recovery'/],
   ['shell/src/features/header/header.test.tsx', "jest.mock('../notifications/api/get-notifications');", /reaches into feature 'notifications'/],
   ['shell/src/features/header/header.tsx', "const m = require('../menu/hooks/use-menu');", /reaches into feature 'menu'/],
+  // what eslint.config.js's remoteRestrictions patterns forbade, for every remote and every form of import
+  ['remote-payments/src/exposes/payment-dialogs.tsx', "export { AuthDialogs } from '@arcadia/remote-auth';", /another remote or the shell/],
+  ['remote-sports/src/bootstrap.tsx', "import type { AppLayout } from '@arcadia/shell';", /another remote or the shell/],
+  ['remote-casino/src/exposes/casino-routes.tsx', "const m = require('remote_sports/SportsRoutes');", /never loads another remote/],
+  ['remote-auth/src/exposes/auth-dialogs.tsx', "const m = import('shell/App');", /never loads another remote or the shell/],
+  ['remote-account/src/features/profile/components/account-page.tsx', "jest.mock('@arcadia/remote-auth/src/features/login');", /another remote or the shell/],
+  ['remote-casino/src/app.tsx', "import { api } from '@arcadia/shared/src/api/api-client';", /shared's internals/],
+  // and the shared entry points hold outside the packages too (root configurations, tools)
+  ['tools/build.mjs', "import { STORAGE_KEYS } from '@arcadia/shared/src/storage/storage-keys';", /shared's internals/],
 ];
 
 describe('import boundaries', () => {
