@@ -8,6 +8,15 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const arcadia = require('./tools/eslint/boundaries');
 
+/** Import rules every front-end file follows: the public entries of the workspace libraries, UI only from the house kit. */
+const LIBRARY_ENTRY_PATTERNS = [
+  { regex: '^@arcadia/shared/(?!(core|testing)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core or @arcadia/shared/testing only.' },
+  {
+    regex: '^(@mantine/|embla-carousel(-react)?$|react-router(-dom)?$)',
+    message: 'Import UI from @arcadia/ui (or @arcadia/ui/forms, /display, /carousel, /hooks, /router): one shared instance of Mantine and the router, and only what the kit offers.',
+  },
+];
+
 const REMOTES = ['remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
 
 /** Static imports a remote may not make: other remotes and the shell, by package or federated name. */
@@ -26,7 +35,7 @@ const remoteRestrictions = (remote) => ({
             regex: `^(shell|remote_(?!${remote.slice('remote-'.length)}(/|$))[a-z]+)(/.*)?$`,
             message: 'A remote never loads another remote or the shell: talk through the event bus or @arcadia/shared.',
           },
-          { regex: '^@arcadia/shared/(?!(core|testing)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core or @arcadia/shared/testing only.' },
+          ...LIBRARY_ENTRY_PATTERNS,
         ],
       },
     ],
@@ -71,7 +80,7 @@ module.exports = tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@arcadia/shared/(?!(core|testing)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core or @arcadia/shared/testing only.' }] },
+        { patterns: LIBRARY_ENTRY_PATTERNS },
       ],
     },
   },
@@ -93,11 +102,16 @@ module.exports = tseslint.config(
         {
           patterns: [
             { regex: '^@arcadia/remote-', message: 'The shell loads remotes at run time through Module Federation, never by a static import.' },
-            { regex: '^@arcadia/shared/(?!(core|testing)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core or @arcadia/shared/testing only.' },
+            ...LIBRARY_ENTRY_PATTERNS,
           ],
         },
       ],
     },
+  },
+  {
+    // The kit itself is where Mantine is imported.
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.{ts,js,mjs,cjs}', 'partners/**/*.{ts,js,mjs,cjs}'],

@@ -3,7 +3,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const { browserPackages } = require('./tools/workspaces.cjs');
 /** Every package that runs in a browser: the front ends and the libraries they compile. */
 const frontEnd = browserPackages();
-/** The build tools' pure parts (import scanning, the shared-surface check): plain Node, CommonJS. */
+/** The build tools' pure parts (the federation runtime plugin): plain Node, CommonJS. */
 const tools = {
   displayName: 'tools',
   roots: ['<rootDir>/tools/webpack'],

@@ -13,16 +13,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frontEndLibraries, frontEnds, workspaces } from './workspaces.cjs';
+import { frontEndLibraries, workspaces } from './workspaces.cjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** When each package was last built (kept out of dist/, which is served as is). Shared with tools/test.mjs. */
 export const STAMPS = join(ROOT, 'node_modules', '.cache', 'arcadia-build');
-const FRONT_END = frontEnds();
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report']);
 
 /** Workspaces with a `build` script, in workspace order (front ends first, then the server). */
@@ -44,21 +42,16 @@ function newest(path) {
 }
 
 /**
- * Packages whose dist/ is missing or older than their inputs: their own files, `shared`, the
- * webpack tools (the shared surface `tools/webpack/shared-surface.json` among them) and the lock
- * file. The tree-shaken shared facades are regenerated from the surface first: when it grows,
- * every front end is rebuilt with the same facade (deploy the shell before the remotes using it).
+ * Packages whose dist/ is missing or older than their inputs: their own files, the workspace
+ * libraries every front end compiles (`shared`, `ui`), the webpack tools and the lock file.
  */
 export function stalePackages(packages = buildablePackages()) {
-  const require = createRequire(import.meta.url);
-  const { FACADE_DIR, createSharedFacades } = require('./webpack/shared-facades.js');
-  createSharedFacades();
-  const common = frontEndLibraries().map((pkg) => join(ROOT, pkg, 'src')).concat([join(ROOT, 'tools', 'webpack'), join(ROOT, 'package-lock.json')]);
+  const common = frontEndLibraries().map((pkg) => join(ROOT, pkg)).concat([join(ROOT, 'tools', 'webpack'), join(ROOT, 'package-lock.json')]);
   return packages.filter((pkg) => {
     const stamp = join(STAMPS, `${pkg}.stamp`);
     if (!existsSync(stamp) || !existsSync(join(ROOT, pkg, 'dist'))) return true;
     const own = readdirSync(join(ROOT, pkg)).filter((entry) => !SKIPPED.has(entry)).map((entry) => join(ROOT, pkg, entry));
-    const inputs = [...own, ...common, ...(FRONT_END.includes(pkg) ? [FACADE_DIR] : [])];
+    const inputs = [...own, ...common];
     return Math.max(...inputs.map(newest)) > statSync(stamp).mtimeMs;
   });
 }

@@ -1,10 +1,8 @@
 /** Standalone page of remote-casino (`npm start -w remote-casino`): its routes as the shell mounts them. */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@arcadia/ui/styles.css';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { MantineProvider, Notifications } from '@arcadia/ui';
+import { BrowserRouter, Navigate, Route, Routes } from '@arcadia/ui/router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@arcadia/shared';
 import CasinoRoutes from './exposes/casino-routes';

@@ -1,10 +1,8 @@
 /** Standalone page of remote-payments (`npm start -w remote-payments`, port 3005): buttons opening its dialogs. */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@arcadia/ui/styles.css';
 import { createRoot } from 'react-dom/client';
-import { Button, Container, Group, MantineProvider, Stack, Title } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { BrowserRouter } from 'react-router-dom';
+import { Button, Container, Group, MantineProvider, Stack, Title, Notifications } from '@arcadia/ui';
+import { BrowserRouter } from '@arcadia/ui/router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, openDialog } from '@arcadia/shared';
 import PaymentDialogs from './exposes/payment-dialogs';

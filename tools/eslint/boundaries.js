@@ -48,8 +48,12 @@ function checkBare(pkg, spec) {
       return `The ${pkg} may import only '@arcadia/shared/core' from the workspace, not '${spec}'.`;
     }
   }
-  if (pkg === 'shared' && spec.startsWith('@arcadia/') && !spec.startsWith('@arcadia/shared')) {
+  if (pkg === 'shared' && spec.startsWith('@arcadia/') && !spec.startsWith('@arcadia/shared') && !spec.startsWith('@arcadia/ui')) {
     return `shared must not depend on '${spec}': every other package depends on shared.`;
+  }
+  // The UI kit sits below everything: it re-exports libraries and knows nothing of the site.
+  if (pkg === 'ui' && spec.startsWith('@arcadia/')) {
+    return `ui must not depend on '${spec}': shared, the shell and the remotes depend on ui.`;
   }
   if (REMOTES.includes(pkg)) {
     const own = `@arcadia/${pkg}`;

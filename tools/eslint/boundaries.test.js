@@ -27,9 +27,12 @@ const valid = [
   ['remote-casino/src/exposes/casino-routes.tsx', "import type { CasinoProps } from '@arcadia/remote-casino/src/types';"],
   ['remote-casino/src/testing/probe.ts', "const m = import('remote_casino/BusProbe');"],
   ['jest.config.js', "const { browserPackages } = require('./tools/workspaces.cjs');"],
+  ['shared/src/standalone/mount-standalone.tsx', "import { MantineProvider, theme } from '@arcadia/ui';"],
 ];
 
 const invalid = [
+  ['ui/src/index.ts', "import { eventBus } from '@arcadia/shared';", /ui must not depend on '@arcadia\/shared'/],
+  ['shared/src/bus/event-bus.ts', "import { Header } from '@arcadia/shell';", /shared must not depend on '@arcadia\/shell'/],
   ['remote-auth/src/features/login/login.tsx', "import { CasinoRoutes } from '@arcadia/remote-casino';", /another remote or the shell/],
   ['remote-auth/src/features/login/login.tsx', "import { Layout } from '@arcadia/shell/src/app/layout';", /another remote or the shell/],
   ['remote-account/src/exposes/account-routes.tsx', "const m = await import('remote_auth/AuthDialogs');", /never loads another remote/],

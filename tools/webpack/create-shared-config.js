@@ -1,85 +1,91 @@
 /**
- * The one Module Federation share configuration of Arcadia. Every front-end package (the shell
- * and the five remotes) builds with exactly this list, so each library below exists once in the
- * browser: whichever container loads first provides it, the others reuse that instance.
+ * The one Module Federation share list of Arcadia. Every front-end package (the shell and the
+ * remotes) builds with it, so each library below exists once in the browser: the shell loads first
+ * and provides it, remotes reuse that instance.
  *
- * Why singletons: React, the router, Mantine's context, i18next and the RxJS subjects of the event
- * bus all keep module-level state; two copies would mean two React trees that cannot see each
- * other's context, or two buses that never hear each other.
+ * Shared means "must be one instance": React, i18next, the query cache, the house UI kit (Mantine
+ * keeps its theme in React context, the router its location) and `@arcadia/shared` (the event bus). Everything else
+ * (rxjs operators, Mantine's hooks and form state, icons) is bundled by each build that uses it.
+ *
+ * Versions are plain semver read from the installed packages. A remote asks for `^<version it was
+ * built against>`; for the packages whose breaking changes break the bus or the theme the
+ * requirement is strict, so a remote built against an incompatible shell fails to load (its error
+ * boundary shows) instead of running against the wrong bus. `tools/deploy/check-remote.mjs` finds
+ * the same mismatch before a deploy, from the shell's `shared-versions.json`.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** Libraries shared as singletons; `requiredVersion` comes from the package's own dependencies. */
-const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  'react-router-dom',
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/form',
-  '@mantine/notifications',
-  'rxjs',
-  'i18next',
-  'react-i18next',
-  // The workspace library: the event bus, auth/dialog state and the i18n instance live here.
-  // Its entry is TypeScript source, compiled by each package's swc-loader; sharing it by its
-  // package name makes every container consume the first one loaded.
-  '@arcadia/shared',
-];
+/** Share key → strict version check. Sub-entries of `@arcadia/ui` are shared like the package. */
+const SHARED = {
+  react: false,
+  'react-dom': false,
+  'react/jsx-runtime': false,
+  i18next: false,
+  'react-i18next': false,
+  '@tanstack/react-query': false,
+  '@arcadia/shared': true,
+  '@arcadia/ui': true,
+  '@arcadia/ui/forms': true,
+  '@arcadia/ui/display': true,
+  '@arcadia/ui/carousel': true,
+  '@arcadia/ui/router': true,
+};
 
-/** The npm package a share key belongs to: `react/jsx-runtime` → `react`. */
+/**
+ * Test hook for the version guard: `ARCADIA_BUILT_AGAINST="@arcadia/shared@2.0.0"` builds as if the
+ * workspace's copy of that package had that version, i.e. a remote built against a future shell.
+ */
+function versionOverrides(value = process.env.ARCADIA_BUILT_AGAINST ?? '') {
+  return Object.fromEntries(
+    value
+      .split(',')
+      .map((spec) => spec.trim().match(/^(@?[^@]+)@(\d+\.\d+\.\d+.*)$/))
+      .filter(Boolean)
+      .map(([, name, version]) => [name, version]),
+  );
+}
+
+/** The npm package a share key belongs to: `react/jsx-runtime` → `react`, `@arcadia/ui/forms` → `@arcadia/ui`. */
 function packageNameOf(key) {
   const parts = key.split('/');
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
-
-/** The version range the package asks for, or the installed version when it does not list it. */
-function requiredVersionOf(pkgJson, name) {
-  const declared = pkgJson.dependencies?.[name] ?? pkgJson.peerDependencies?.[name] ?? pkgJson.devDependencies?.[name];
-  if (declared && !declared.startsWith('workspace:') && !declared.startsWith('file:')) return declared;
-  return `^${installedVersionOf(name)}`;
-}
-
-/** Read from the folder, not through `require.resolve`: some packages (Mantine) do not export package.json. */
+/** Read from the folder, not through `require.resolve`: some packages do not export package.json. */
 function installedVersionOf(name) {
-  return readJson(path.join(ROOT, 'node_modules', name, 'package.json')).version;
+  const file = path.join(ROOT, 'node_modules', name, 'package.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : null;
 }
 
 /**
- * @param {{ packageDir: string, development?: boolean, facades?: Record<string, { file: string, version: string }> }} options
- *   `facades`: tree-shaken stand-ins from `shared-facades.js`, provided under the library's share key.
- *   Their version names the shared surface, and every container requires exactly its own: a remote
- *   built against another surface than the shell's makes the runtime log a version warning.
+ * @param {{ development?: boolean, overrides?: Record<string, string> }} [options]
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
-function createSharedConfig({ packageDir, development = false, facades = {} }) {
-  const pkgJson = readJson(path.join(packageDir, 'package.json'));
-  const keys = development ? [...SHARED_SINGLETONS, 'react/jsx-dev-runtime'] : SHARED_SINGLETONS;
-  return Object.fromEntries(
-    keys.map((key) => [
-      key,
-      {
-        singleton: true,
-        // Lazy: the async boundary (`index.ts` → `import('./bootstrap')`) lets the runtime pick
-        // the instance before any of it runs. Eager copies would land in every entry chunk.
-        eager: false,
-        requiredVersion: requiredVersionOf(pkgJson, packageNameOf(key)),
-        // A mismatch warns instead of breaking the page: one instance matters more than the patch level.
-        strictVersion: false,
-        ...(facades[key]
-          ? { import: facades[key].file, shareKey: key, version: facades[key].version, requiredVersion: facades[key].version }
-          : {}),
-      },
-    ]),
-  );
+function createSharedConfig({ development = false, overrides = versionOverrides() } = {}) {
+  const keys = Object.keys(SHARED).concat(development ? ['react/jsx-dev-runtime'] : []);
+  const config = {};
+  for (const key of keys) {
+    const name = packageNameOf(key);
+    const version = overrides[name] ?? installedVersionOf(name);
+    if (!version) continue; // not installed (yet): nothing to share
+    config[key] = {
+      // The workspace libraries are provided from their resolved file: webpack then provides every
+      // entry of the kit even when this container never imports it (the shell has no form), so a
+      // remote's form takes its Mantine from the same container as the rest of the page.
+      ...(name.startsWith('@arcadia/') ? { import: require.resolve(key, { paths: [ROOT] }) } : {}),
+      singleton: true,
+      // Lazy: the async boundary (`index.ts` → `import('./bootstrap')`) lets the runtime pick the
+      // instance before any of it runs. Eager copies would land in every entry chunk.
+      eager: false,
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: SHARED[key] ?? false,
+    };
+  }
+  return config;
 }
 
-module.exports = { createSharedConfig, SHARED_SINGLETONS };
+module.exports = { createSharedConfig, versionOverrides, SHARED };

@@ -11,9 +11,6 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./create-shared-config');
-const { createSharedFacades } = require('./shared-facades');
-const { DropOrphanChunksPlugin } = require('./drop-orphan-chunks-plugin');
-const { SharedSurfacePlugin } = require('./shared-surface-plugin');
 
 // webpack 5.111 ships its minimizer plugin as a dependency; resolve it from webpack itself so the
 // version always matches the pinned webpack.
@@ -56,7 +53,6 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const publicDir = path.join(packageDir, 'public');
     const ownTemplate = path.join(publicDir, 'index.html');
-    const { facades, alias } = createSharedFacades();
 
     /** @type {import('webpack').RuleSetUseItem} */
     const cssExtract = MiniCssExtractPlugin.loader;
@@ -95,7 +91,6 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias,
       },
       module: {
         rules: [
@@ -157,7 +152,8 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes, manifest: true }),
-          shared: createSharedConfig({ packageDir, development: !production, facades }),
+          shared: createSharedConfig({ development: !production }),
+          runtimePlugins: [require.resolve('./runtime/one-ui-provider')],
           // Remotes are registered at run time; use the instances already on the page instead of
           // asking every registered remote for its versions first.
           shareStrategy: 'loaded-first',
@@ -168,8 +164,6 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
             optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         }),
-        new DropOrphanChunksPlugin(),
-        new SharedSurfacePlugin({ packageDir }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(ownTemplate) ? ownTemplate : path.join(__dirname, 'standalone.html'),
           title,
@@ -218,8 +212,7 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
         buildDependencies: {
           config: [
             __filename,
-            ...['create-shared-config.js', 'shared-facades.js', 'shared-surface.js', 'shared-surface.json', 'shared-surface-plugin.js',
-              'import-scan.js', 'drop-orphan-chunks-plugin.js'].map((file) => path.join(__dirname, file)),
+            ...['create-shared-config.js', 'runtime/one-ui-provider.js'].map((file) => path.join(__dirname, file)),
             path.join(packageDir, 'webpack.config.js'),
           ],
         },

@@ -1,5 +1,5 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { Badge, Paper, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { Badge, Paper, Stack, Text, ThemeIcon, Title, type MantineColor } from '@arcadia/ui';
 
 export interface ComingSoonProps {
   /** The section's icon (a Tabler icon). */

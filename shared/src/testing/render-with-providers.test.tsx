@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Button } from '@mantine/core';
+import { Button } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { renderWithProviders } from './render-with-providers';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@arcadia/ui/router';
 import { useIsMobile } from '@arcadia/shared';
 import { Breadcrumbs } from '../features/breadcrumbs';
 import { Footer } from '../features/footer';

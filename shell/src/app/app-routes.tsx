@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@arcadia/ui/router';
 import type { DialogName } from '@arcadia/shared';
 import { RemoteModule } from '../remotes';
 import { HomePage } from '../features/home';

@@ -1,11 +1,9 @@
+import '@arcadia/ui/styles.css';
 import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/montserrat/index.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
 import './global.css';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { restoreAuthSession, useAuthSession } from '../features/auth-session';
 import { LiveChatWidget, connectLiveChat } from '../features/live-chat';
@@ -18,6 +16,7 @@ import { connectSideMenu } from '../features/side-menu';
 import { applyStoredSiteContent } from '../features/site-data';
 import { AppProviders } from './providers';
 import { AppRoutes, RootDialogs } from './app-routes';
+import { connectForbiddenReload } from './forbidden-reload';
 import { runStartup } from './startup';
 import './texts';
 
@@ -45,7 +44,7 @@ function AppRoot() {
   useDocumentLanguage();
 
   useEffect(() => {
-    const disconnect = [connectNotifications(), connectSideMenu(), connectLiveChat()];
+    const disconnect = [connectNotifications(), connectSideMenu(), connectLiveChat(), connectForbiddenReload()];
     void runStartup();
     return () => disconnect.forEach((stop) => stop());
   }, []);

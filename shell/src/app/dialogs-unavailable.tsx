@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Modal } from '@arcadia/ui';
 import { closeDialog, useOpenDialog, type DialogName } from '@arcadia/shared';
 import { RemoteUnavailable } from '../remotes';
 

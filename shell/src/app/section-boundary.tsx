@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Center, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@arcadia/ui';
 import { i18n } from '@arcadia/shared';
 import './texts';
 

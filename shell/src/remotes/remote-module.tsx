@@ -1,4 +1,4 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, useOpenDialog, type DialogName } from '@arcadia/shared';
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, ThemeIcon } from '@arcadia/ui';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

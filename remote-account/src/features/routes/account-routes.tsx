@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@arcadia/ui/router';
 import '../../i18n';
 import { ComingSoonPanel, DashboardHome, DashboardLayout, useDashboardLocation } from '../dashboard';
 import { AccountPage } from '../profile';

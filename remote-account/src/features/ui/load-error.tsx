@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert } from '@arcadia/ui/display';
+import { Button, Group, Text } from '@arcadia/ui';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../i18n';

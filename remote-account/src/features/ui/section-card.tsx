@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Text, type PaperProps } from '@mantine/core';
+import { Group, Paper, Text, type PaperProps } from '@arcadia/ui';
 
 interface SectionCardProps extends PaperProps {
   /** Small upper-case heading of the card. */

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@arcadia/ui/router';
 
 /** Shows the router's current path, so a test can see where a button navigated. */
 export function LocationProbe() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal, Title } from '@mantine/core';
+import { Modal, Title } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@arcadia/shared';
 import { AUTH_NS } from '../../i18n';

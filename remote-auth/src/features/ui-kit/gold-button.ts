@@ -1,4 +1,4 @@
-import type { ButtonProps } from '@mantine/core';
+import { type ButtonProps } from '@arcadia/ui';
 import classes from './gold-button.module.css';
 
 /**

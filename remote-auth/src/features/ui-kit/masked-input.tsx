@@ -1,4 +1,5 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput } from '@arcadia/ui/forms';
+import { type TextInputProps } from '@arcadia/ui';
 import { applyMask, unmask } from '@arcadia/shared';
 
 export interface MaskedInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {

@@ -1,5 +1,5 @@
 import { IconLock } from '@tabler/icons-react';
-import { Text } from '@mantine/core';
+import { Text } from '@arcadia/ui';
 import { MaskedInput, type MaskedInputProps } from './masked-input';
 import { PHONE_MASK, PHONE_PREFIX } from './phone';
 

@@ -1,4 +1,4 @@
-import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { useInRouterContext, useNavigate } from '@arcadia/ui/router';
 
 /** Outside a router there is nothing to navigate with: a plain page load. */
 function loadPage(path: string) {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useForm, type UseFormInput } from '@mantine/form';
+import { useForm, type UseFormInput } from '@arcadia/ui/hooks';
 import { useTranslation } from 'react-i18next';
 import { toFormValidate, type FormSchema } from '@arcadia/shared';
 import { AUTH_NS } from '../../i18n';

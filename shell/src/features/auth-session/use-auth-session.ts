@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@arcadia/ui/router';
 import { connectAuthSession } from './auth-session';
 
 /** Connects the session to the bus for the lifetime of the app (needs the router). */

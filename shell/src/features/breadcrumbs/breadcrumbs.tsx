@@ -1,5 +1,5 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@arcadia/ui';
+import { Link, useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { useSiteContent } from '../site-data';
 import { buildCrumbs, type CrumbRoute } from './build-crumbs';

@@ -1,4 +1,4 @@
-import { matchPath, type Params } from 'react-router-dom';
+import { matchPath, type Params } from '@arcadia/ui/router';
 import type { SiteContent } from '@arcadia/shared';
 
 export interface LabelContext {

@@ -1,4 +1,4 @@
-import { Title, VisuallyHidden } from '@mantine/core';
+import { Title, VisuallyHidden } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { HomeCarousel } from '../carousel';
 import { PromotionsTeaser } from '../promotions';

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Text } from '@arcadia/ui';
 import { IconClover, IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type JackpotCard } from '@arcadia/shared';

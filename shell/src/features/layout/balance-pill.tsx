@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@arcadia/ui';
 import { IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arcadia/shared';

@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button } from '@arcadia/ui';
 import { IconLogin2, IconPlus, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, openDialog, useAuthState } from '@arcadia/shared';
 import { NotificationBell } from '../notifications';

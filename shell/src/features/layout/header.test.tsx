@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { authState$, dialogState$, eventBus } from '@arcadia/shared';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { notifications$ } from '../notifications';
 import { notificationFixture } from '../../app/testing/fixtures';
 import { Header, searchTarget } from './header';

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@arcadia/ui';
 import {
   IconArrowLeft,
   IconGift,
@@ -10,7 +10,7 @@ import {
   IconUserCircle,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { eventBus, openDialog, useAuthState } from '@arcadia/shared';
 import { NotificationBell } from '../notifications';

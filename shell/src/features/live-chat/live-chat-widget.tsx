@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Transition } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Transition } from '@arcadia/ui';
 import { IconHeadset, IconPhoneCall, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_CHAT_PULSE_REPEATS, openDialog, useBehaviorSubject } from '@arcadia/shared';

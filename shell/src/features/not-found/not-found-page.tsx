@@ -1,6 +1,6 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, Title } from '@arcadia/ui';
 import { IconHome } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '@arcadia/shared';
 

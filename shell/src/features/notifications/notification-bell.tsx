@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Drawer, Indicator, Popover, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Drawer, Indicator, Popover, Text, UnstyledButton } from '@arcadia/ui';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PANEL_HEIGHT_PX, useBehaviorSubject } from '@arcadia/shared';

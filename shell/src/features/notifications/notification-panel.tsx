@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@arcadia/ui';
 import { IconArrowLeft, IconBellOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBehaviorSubject, type Notification } from '@arcadia/shared';

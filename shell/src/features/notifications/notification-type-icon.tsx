@@ -1,4 +1,4 @@
-import { ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@arcadia/ui';
 import { IconArrowDown, IconArrowUp, IconGift, IconInfoCircle } from '@tabler/icons-react';
 import { NotificationType } from '@arcadia/shared';
 

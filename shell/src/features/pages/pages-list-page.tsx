@@ -1,6 +1,6 @@
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@arcadia/ui';
 import { IconChevronRight, IconFileText } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { useSiteContent } from '../site-data';
 import { contentPages } from './content-pages';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { STORAGE_KEYS, closeDialog, dialogState$, openDialog } from '@arcadia/shared';
 import { act } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { siteContent$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { PromoPopup } from './promo-popup';

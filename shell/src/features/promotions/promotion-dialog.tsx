@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Group, Image, Modal, Stack, Title } from '@mantine/core';
-import { useLocation } from 'react-router-dom';
+import { Button, Group, Image, Modal, Stack, Title } from '@arcadia/ui';
+import { useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, openDialog, useAuthState, useIsMobile, useOpenDialog, type Promotion } from '@arcadia/shared';
 import { RichText } from '../rich-text';

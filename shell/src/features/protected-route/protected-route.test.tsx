@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { authState$, closeDialog, dialogState$ } from '@arcadia/shared';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { ProtectedRoute, useReturnAfterLogin } from './protected-route';
 import { pendingReturnPath } from './return-after-login';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@arcadia/ui/router';
 import { openDialog, useAuthState } from '@arcadia/shared';
 import { connectReturnAfterLogin, rememberReturnPath } from './return-after-login';
 

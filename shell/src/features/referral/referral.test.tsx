@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@arcadia/ui/router';
 import { STORAGE_KEYS } from '@arcadia/shared';
 import { referralId, useReferralTracking } from './use-referral-tracking';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@arcadia/ui/router';
 import { STORAGE_KEYS, writeString } from '@arcadia/shared';
 
 /** A referral link's numeric id (`?ref=123`), or `null`. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { RichText } from './rich-text';
 
 function Where() {

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
-import { Box, type BoxProps } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+import { Box, type BoxProps } from '@arcadia/ui';
+import { useNavigate } from '@arcadia/ui/router';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface RichTextProps extends BoxProps {

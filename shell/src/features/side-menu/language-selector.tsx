@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, type LanguageCode } from '@arcadia/shared';
 import './texts';

@@ -1,4 +1,4 @@
-import { Drawer, ScrollArea } from '@mantine/core';
+import { Drawer, ScrollArea } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { useBehaviorSubject } from '@arcadia/shared';
 import { menuOpen$, setMenuOpen } from './menu-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Divider, NavLink, Stack, Text } from '@arcadia/ui';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Link, matchPath, useLocation, useNavigate } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { eventBus, openDialog, type MenuItem } from '@arcadia/shared';
 import { CALL_REQUEST_APP_KEY, MENU_GROUPS, gameShortcutRoute } from './menu-data';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@arcadia/ui';
 import { IconBrandDiscord, IconBrandInstagram, IconBrandTelegram, IconBrandX, IconBrandYoutube, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINK_CHECK_MS } from '@arcadia/shared';

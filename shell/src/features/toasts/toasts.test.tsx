@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@arcadia/ui';
 import { showToast } from '@arcadia/shared';
 import { Toasts, showBusToast } from './toasts';
 

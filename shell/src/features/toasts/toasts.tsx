@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@arcadia/ui';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { TOAST, eventBus, type AppEvents, type ToastKind } from '@arcadia/shared';
 

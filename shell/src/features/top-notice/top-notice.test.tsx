@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { STORAGE_KEYS } from '@arcadia/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@arcadia/ui/router';
 import { siteContent$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { TopNotice } from './top-notice';

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';
 import type { BonusStatus } from '@arcadia/shared';

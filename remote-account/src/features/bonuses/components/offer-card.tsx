@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@arcadia/ui';
 import { IconCheck, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arcadia/shared';

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@arcadia/ui';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateMdy, formatMoney } from '@arcadia/shared';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@mantine/core';
+import { Link } from '@arcadia/ui/router';
+import { Button } from '@arcadia/ui';
 import { IconArrowLeft, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '@arcadia/shared';

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';
 import { DASHBOARD_ACTIONS, DASHBOARD_PAGES } from '../dashboard-pages';

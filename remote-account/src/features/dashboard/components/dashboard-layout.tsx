@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
-import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Outlet } from '@arcadia/ui/router';
+import { Box, Group, Stack, Text, ThemeIcon, Title } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';

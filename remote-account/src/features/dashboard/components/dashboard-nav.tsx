@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Divider, NavLink, Paper, ScrollArea } from '@mantine/core';
+import { Link } from '@arcadia/ui/router';
+import { Button, Divider, NavLink, Paper, ScrollArea } from '@arcadia/ui';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';

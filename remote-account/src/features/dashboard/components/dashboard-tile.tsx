@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Link } from '@arcadia/ui/router';
+import { Text, ThemeIcon, UnstyledButton } from '@arcadia/ui';
 import { IconChevronRight, type TablerIcon } from '@tabler/icons-react';
 import classes from './dashboard.module.css';
 

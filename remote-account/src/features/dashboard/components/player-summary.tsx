@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@arcadia/ui/router';
+import { Avatar } from '@arcadia/ui/display';
+import { Button, Group, Paper, Stack, Text, Title } from '@arcadia/ui';
 import { IconCashPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, readAuthData, useAuthState } from '@arcadia/shared';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@arcadia/ui/router';
 import { DASHBOARD_PAGES, type DashboardPage } from '../dashboard-pages';
 
 export interface DashboardLocation {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Skeleton, Stack, Text } from '@arcadia/ui';
 import type { TablerIcon } from '@tabler/icons-react';
 
 interface InfoRowProps {

@@ -1,4 +1,4 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text, Tooltip } from '@arcadia/ui';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';

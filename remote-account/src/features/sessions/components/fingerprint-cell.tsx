@@ -1,4 +1,6 @@
-import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@arcadia/ui';
+import { Code } from '@arcadia/ui/display';
+import { CopyButton } from '@arcadia/ui/forms';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { Badge, Flex } from '@mantine/core';
+import { Badge, Flex } from '@arcadia/ui';
 import { IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../../../i18n';
 import type { ResendTimer } from '../hooks/use-resend-timer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Paper, Stack, ThemeIcon } from '@mantine/core';
+import { Paper, Stack, ThemeIcon } from '@arcadia/ui';
 import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { readAuthData } from '@arcadia/shared';

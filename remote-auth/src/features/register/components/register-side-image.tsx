@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../../../i18n';
 import sideImage from '../assets/register-side.svg';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@arcadia/ui/router';
 import { CasinoComingSoon } from './casino-coming-soon';
 
 /** Every route under /casino shows the coming-soon page, titled after its section. */

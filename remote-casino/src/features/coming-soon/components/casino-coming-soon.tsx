@@ -1,7 +1,7 @@
-import { Badge, Button, Container, Group } from '@mantine/core';
+import { Badge, Button, Container, Group } from '@arcadia/ui';
 import { IconCards, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@arcadia/ui/router';
 import { ComingSoon } from '@arcadia/shared';
 import { CASINO_AREAS, CASINO_NS, type CasinoArea } from '../texts';
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Modal } from '@mantine/core';
+import { Badge, Button, Modal, Stack, Text, ThemeIcon, Title } from '@arcadia/ui';
+import { useMediaQuery } from '@arcadia/ui/hooks';
 import { IconBuildingBank, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, ComingSoon, useIsMobile, useOpenDialog } from '@arcadia/shared';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@arcadia/ui/router';
 import { SportsComingSoon } from './sports-coming-soon';
 
 /** Every route under /spor and /livespor shows the coming-soon page. */

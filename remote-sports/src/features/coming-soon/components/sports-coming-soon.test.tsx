@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@arcadia/ui/router';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { SportsComingSoonRoutes } from './sports-coming-soon-routes';
 

@@ -1,7 +1,7 @@
-import { Badge, Button, Container, Group } from '@mantine/core';
+import { Badge, Button, Container, Group } from '@arcadia/ui';
 import { IconBallFootball, IconHome, IconLivePhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@arcadia/ui/router';
 import { ComingSoon } from '@arcadia/shared';
 import { SPORTS, SPORTS_NS } from '../texts';
 

@@ -1,0 +1,24 @@
+/**
+ * `@arcadia/ui/display`: data and content components for lobbies and dashboard pages (tables, tabs,
+ * paging, alerts). Shared like `@arcadia/ui` and loaded on first use.
+ */
+export {
+  Accordion,
+  Alert,
+  Avatar,
+  Blockquote,
+  Code,
+  EmptyState,
+  Grid,
+  HoverCard,
+  Kbd,
+  List,
+  Menu,
+  Pagination,
+  Progress,
+  RingProgress,
+  Spoiler,
+  Table,
+  Tabs,
+  Timeline,
+} from '@mantine/core';
