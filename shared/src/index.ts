@@ -20,3 +20,5 @@ export * from './format-date';
 export * from './mask/mask';
 export * from './hooks/use-is-mobile';
 export * from './coming-soon/coming-soon';
+export * from './toasts/toasts';
+export * from './standalone/mount-standalone';

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, cssVariablesResolver, theme } from '@arcadia/ui';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
-import { i18n } from '@arcadia/shared';
-import { Toasts } from '../features/toasts';
-import { cssVariablesResolver, theme } from './theme';
+import { BrowserRouter } from '@arcadia/ui/router';
+import { Toasts, i18n } from '@arcadia/shared';
 
 /** Mantine (dark casino theme), i18n, toasts and the router around the whole site. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Notifications, notifications } from '@arcadia/ui';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { TOAST, eventBus, type AppEvents, type ToastKind } from '@arcadia/shared';
+import { eventBus } from '../bus/event-bus';
+import type { AppEvents, ToastKind } from '../bus/events';
+import { TOAST } from '../config/constants';
 
 const LOOK: Record<ToastKind, { color: string; icon: React.ReactNode | null }> = {
   success: { color: 'teal', icon: <IconCheck size={18} /> },

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '@arcadia/shared/testing';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { notifications } from '@arcadia/ui';
-import { showToast } from '@arcadia/shared';
+import { showToast } from '../bus/event-bus';
 import { Toasts, showBusToast } from './toasts';
 
 afterEach(() => act(() => notifications.clean()));

@@ -1,1 +1,0 @@
-export { Toasts, showBusToast } from './toasts';
