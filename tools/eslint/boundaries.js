@@ -2,8 +2,11 @@
  * Import boundaries of the house style, as one ESLint rule that reads the file's place in the tree:
  *   - a remote never imports another remote or the shell (by package name, federated name or path);
  *   - nobody imports `@arcadia/shared/src/...`: only `@arcadia/shared`, `/core` and `/testing`
- *     (this one also in the files outside the packages: root configurations, tools);
+ *     (also in the files outside the packages: root configurations, tools);
  *   - the server (and partners) import only `@arcadia/shared/core` from the workspace;
+ *   - outside `ui/`, UI comes from the house kit (`@arcadia/ui` and its entries), never from Mantine,
+ *     embla or the router directly, so there is one instance of each and only what the kit offers
+ *     (also outside the packages);
  *   - a package never reaches into another package's folder by a relative path;
  *   - in `<package>/src/features/<a>/`, another feature `<b>` is reachable only through its
  *     public entry (`../<b>` or `../<b>/index`), never its internals.
@@ -21,6 +24,8 @@ const REMOTES = remotes(ROOT);
 const PACKAGES = [...workspaces(ROOT), 'bench'];
 const SHARED_ENTRIES = new Set(['@arcadia/shared', '@arcadia/shared/core', '@arcadia/shared/testing']);
 const FEDERATED = /^(remote_[a-z]+|shell)(\/|$)/;
+/** The libraries only the house UI kit imports. */
+const KIT_LIBRARIES = /^(@mantine\/|embla-carousel(-react)?$|react-router(-dom)?$)/;
 
 /** `{pkg, rest}` of an absolute path inside the repository, or null outside any package. */
 function locate(file) {
@@ -42,6 +47,9 @@ const isPublicEntry = (inner) => inner.length === 0 || (inner.length === 1 && /^
 function checkBare(pkg, spec) {
   if (spec.startsWith('@arcadia/shared') && !SHARED_ENTRIES.has(spec)) {
     return `'${spec}' reaches into shared's internals: import from '@arcadia/shared', '@arcadia/shared/core' or '@arcadia/shared/testing'.`;
+  }
+  if (pkg !== 'ui' && KIT_LIBRARIES.test(spec)) {
+    return `Import UI from '@arcadia/ui' (or '@arcadia/ui/forms', '/display', '/carousel', '/hooks', '/router'), not '${spec}': one shared instance of Mantine and the router, and only what the kit offers.`;
   }
   if (pkg === 'server' || pkg === 'partners') {
     if (spec.startsWith('@arcadia/') && spec !== '@arcadia/shared/core') {

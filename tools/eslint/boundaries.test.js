@@ -27,6 +27,9 @@ const valid = [
   ['remote-casino/src/exposes/casino-routes.tsx', "import type { CasinoProps } from '@arcadia/remote-casino/src/types';"],
   ['remote-casino/src/testing/probe.ts', "const m = import('remote_casino/BusProbe');"],
   ['jest.config.js', "const { browserPackages } = require('./tools/workspaces.cjs');"],
+  ['ui/src/index.ts', "export { Button } from '@mantine/core';"],
+  ['ui/src/router.ts', "export { BrowserRouter } from 'react-router-dom';"],
+  ['remote-casino/src/bootstrap.tsx', "import { Routes } from '@arcadia/ui/router';"],
   ['shared/src/standalone/mount-standalone.tsx', "import { MantineProvider, theme } from '@arcadia/ui';"],
 ];
 
@@ -55,6 +58,11 @@ const invalid = [
   ['remote-casino/src/app.tsx', "import { api } from '@arcadia/shared/src/api/api-client';", /shared's internals/],
   // and the shared entry points hold outside the packages too (root configurations, tools)
   ['tools/build.mjs', "import { STORAGE_KEYS } from '@arcadia/shared/src/storage/storage-keys';", /shared's internals/],
+  // UI only from the house kit, outside the kit itself
+  ['remote-auth/src/features/login/components/login-dialog.tsx', "import { Modal } from '@mantine/core';", /Import UI from '@arcadia\/ui'/],
+  ['shell/src/app/app.tsx', "import { useLocation } from 'react-router-dom';", /Import UI from '@arcadia\/ui'/],
+  ['shared/src/coming-soon/coming-soon.tsx', "import { useMediaQuery } from '@mantine/hooks';", /Import UI from '@arcadia\/ui'/],
+  ['shell/src/features/carousel/home-carousel.tsx', "const Embla = require('embla-carousel-react');", /Import UI from '@arcadia\/ui'/],
 ];
 
 describe('import boundaries', () => {
