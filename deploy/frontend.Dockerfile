@@ -1,9 +1,10 @@
 # One front-end package (the shell or a remote) built for production and served by nginx.
 #   docker build -f deploy/frontend.Dockerfile --build-arg PACKAGE=remote-casino \
 #     --build-arg NGINX_CONF=remote.conf.template -t arcadia/remote-casino .
-# The build needs every front-end package's sources, not only its own: the tree-shaken shared
-# libraries (tools/webpack/shared-facades.js) hold the union of what all of them import, and every
-# container must provide the same singleton.
+# Every front end compiles the workspace libraries `shared/` and `ui/` (@arcadia/shared and the UI
+# kit): each container provides its own copy of the shared singletons and the page uses the first
+# one loaded (tools/webpack/create-shared-config.js). All front ends are copied so that one recipe
+# builds any PACKAGE.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -13,6 +14,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_fund=false npm_config_audit=fa
 # Manifests first: the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY shared/package.json shared/
+COPY ui/package.json ui/
 COPY shell/package.json shell/
 COPY remote-auth/package.json remote-auth/
 COPY remote-casino/package.json remote-casino/
@@ -23,9 +25,10 @@ COPY server/package.json server/
 COPY partners/package.json partners/
 COPY e2e/package.json e2e/
 RUN test -n "${PACKAGE}" && npm install --include-workspace-root \
-      -w shared -w shell -w remote-auth -w remote-casino -w remote-sports -w remote-account -w remote-payments
+      -w shared -w ui -w shell -w remote-auth -w remote-casino -w remote-sports -w remote-account -w remote-payments
 COPY tools/webpack tools/webpack
 COPY shared shared
+COPY ui ui
 COPY shell shell
 COPY remote-auth remote-auth
 COPY remote-casino remote-casino

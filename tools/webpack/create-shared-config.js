@@ -88,4 +88,20 @@ function createSharedConfig({ development = false, overrides = versionOverrides(
   return config;
 }
 
-module.exports = { createSharedConfig, versionOverrides, SHARED };
+/**
+ * The shell's `shared-versions.json`: the version it provides of each shared key and whether a
+ * remote's requirement on it is strict. A remote's `mf-manifest.json` carries its requirements but
+ * not their strictness, so `tools/deploy/check-remote.mjs` needs both files.
+ * @param {ReturnType<typeof createSharedConfig>} shared
+ * @param {string} shellVersion
+ */
+function sharedVersionsOf(shared, shellVersion) {
+  return {
+    shell: shellVersion,
+    shared: Object.fromEntries(
+      Object.entries(shared).map(([key, { version, strictVersion }]) => [key, { version, strict: Boolean(strictVersion) }]),
+    ),
+  };
+}
+
+module.exports = { createSharedConfig, sharedVersionsOf, versionOverrides, SHARED };

@@ -10,7 +10,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedConfig } = require('./create-shared-config');
+const { RemoteManifestPlugin } = require('./remote-manifest-plugin');
+const { createSharedConfig, sharedVersionsOf } = require('./create-shared-config');
 
 // webpack 5.111 ships its minimizer plugin as a dependency; resolve it from webpack itself so the
 // version always matches the pinned webpack.
@@ -36,6 +37,23 @@ const CSS_VARIABLES = {
   'arcadia-menu': '68.75em',
 };
 
+/** A build-time JSON file among the build's assets (the shell's `shared-versions.json`). */
+function emitJsonAsset(file, value) {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('ArcadiaJsonAsset', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'ArcadiaJsonAsset', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset(file, new sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
+        });
+      });
+    },
+  };
+}
+
+/** Cache name of a build against overridden share versions (tests), so it never mixes with the real one. */
+const builtAgainst = (process.env.ARCADIA_BUILT_AGAINST ?? '').replace(/[^a-z0-9.]+/gi, '-').replace(/^-|-$/g, '');
+
 /**
  * @typedef {object} FrontEndOptions
  * @property {string} packageDir       the package folder (`__dirname` of its webpack.config.js)
@@ -53,6 +71,7 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const publicDir = path.join(packageDir, 'public');
     const ownTemplate = path.join(publicDir, 'index.html');
+    const shared = createSharedConfig({ development: !production });
 
     /** @type {import('webpack').RuleSetUseItem} */
     const cssExtract = MiniCssExtractPlugin.loader;
@@ -75,7 +94,8 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
       target: 'web',
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(packageDir, 'dist'),
+        // ARCADIA_OUT_DIR builds elsewhere (the e2e test's remote built against another shell).
+        path: process.env.ARCADIA_OUT_DIR ? path.resolve(process.env.ARCADIA_OUT_DIR) : path.join(packageDir, 'dist'),
         publicPath: 'auto',
         // Entry chunks (`main.js`, `remoteEntry.js`) keep plain names: with webpack 5.111 the federation
         // runtime module cannot resolve a [contenthash] template for its own chunk (module-federation/core
@@ -152,7 +172,7 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes, manifest: true }),
-          shared: createSharedConfig({ development: !production }),
+          shared,
           runtimePlugins: [require.resolve('./runtime/one-ui-provider')],
           // Remotes are registered at run time; use the instances already on the page instead of
           // asking every registered remote for its versions first.
@@ -164,6 +184,8 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
             optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         }),
+        // A remote's pages, menu entries and dialogs, for the shell to read at start-up.
+        ...(isHost ? [] : [new RemoteManifestPlugin({ file: path.join(packageDir, 'src', 'manifest.ts') })]),
         new HtmlWebpackPlugin({
           template: fs.existsSync(ownTemplate) ? ownTemplate : path.join(__dirname, 'standalone.html'),
           title,
@@ -174,6 +196,10 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
           hash: production,
           minify: production ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
         }),
+        // What the shell provides to remotes, for the deploy check of a remote (tools/deploy/check-remote.mjs).
+        ...(isHost
+          ? [emitJsonAsset('shared-versions.json', sharedVersionsOf(shared, JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version))]
+          : []),
         // Static files (favicon and the like) go beside the build. `remotes.json` stays out of
         // production builds: the server answers `/remotes.json` from its configuration.
         ...(fs.existsSync(publicDir)
@@ -208,11 +234,11 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack', path.basename(packageDir)),
-        name: production ? 'production' : 'development',
+        name: [production ? 'production' : 'development', builtAgainst && `against-${builtAgainst}`].filter(Boolean).join('-'),
         buildDependencies: {
           config: [
             __filename,
-            ...['create-shared-config.js', 'runtime/one-ui-provider.js'].map((file) => path.join(__dirname, file)),
+            ...['create-shared-config.js', 'runtime/one-ui-provider.js', 'remote-manifest-plugin.js'].map((file) => path.join(__dirname, file)),
             path.join(packageDir, 'webpack.config.js'),
           ],
         },
