@@ -21,4 +21,5 @@ export * from './mask/mask';
 export * from './hooks/use-is-mobile';
 export * from './coming-soon/coming-soon';
 export * from './toasts/toasts';
+export * from './providers/site-providers';
 export * from './standalone/mount-standalone';

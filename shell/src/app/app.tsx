@@ -5,6 +5,7 @@ import './global.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
+import { SiteProviders } from '@arcadia/shared';
 import { restoreAuthSession, useAuthSession } from '../features/auth-session';
 import { LiveChatWidget, connectLiveChat } from '../features/live-chat';
 import { connectNotifications } from '../features/notifications';
@@ -14,7 +15,6 @@ import { useReturnAfterLogin } from '../features/protected-route';
 import { useReferralTracking } from '../features/referral';
 import { connectSideMenu } from '../features/side-menu';
 import { applyStoredSiteContent } from '../features/site-data';
-import { AppProviders } from './providers';
 import { AppRoutes, RootDialogs } from './app-routes';
 import { connectForbiddenReload } from './forbidden-reload';
 import { runStartup } from './startup';
@@ -69,8 +69,8 @@ export default function App() {
     return true;
   });
   return (
-    <AppProviders>
+    <SiteProviders>
       <AppRoot />
-    </AppProviders>
+    </SiteProviders>
   );
 }
