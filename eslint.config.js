@@ -10,37 +10,12 @@ const arcadia = require('./tools/eslint/boundaries');
 
 /** Import rules every front-end file follows: the public entries of the workspace libraries, UI only from the house kit. */
 const LIBRARY_ENTRY_PATTERNS = [
-  { regex: '^@arcadia/shared/(?!(core|testing)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core or @arcadia/shared/testing only.' },
+  { regex: '^@arcadia/shared/(?!(core|testing|shell)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core, /testing or (the shell) /shell only.' },
   {
     regex: '^(@mantine/|embla-carousel(-react)?$|react-router(-dom)?$)',
     message: 'Import UI from @arcadia/ui (or @arcadia/ui/forms, /display, /carousel, /hooks, /router): one shared instance of Mantine and the router, and only what the kit offers.',
   },
 ];
-
-const REMOTES = ['remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
-
-/** Static imports a remote may not make: other remotes and the shell, by package or federated name. */
-const remoteRestrictions = (remote) => ({
-  files: [`${remote}/**/*.{ts,tsx,js,jsx,mjs,cjs}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^@arcadia/(shell|remote-(?!${remote.slice('remote-'.length)}(/|$))[a-z]+)(/.*)?$`,
-            message: 'A remote never imports another remote or the shell: talk through the event bus or @arcadia/shared.',
-          },
-          {
-            regex: `^(shell|remote_(?!${remote.slice('remote-'.length)}(/|$))[a-z]+)(/.*)?$`,
-            message: 'A remote never loads another remote or the shell: talk through the event bus or @arcadia/shared.',
-          },
-          ...LIBRARY_ENTRY_PATTERNS,
-        ],
-      },
-    ],
-  },
-});
 
 module.exports = tseslint.config(
   {
@@ -93,7 +68,6 @@ module.exports = tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  ...REMOTES.map(remoteRestrictions),
   {
     files: ['shell/**/*.{ts,tsx,js,jsx,mjs,cjs}'],
     rules: {

@@ -7,6 +7,6 @@ module.exports = createWebpackConfig({
   title: 'Arcadia · remote-account',
   exposes: {
     './AccountRoutes': './src/exposes/account-routes.tsx',
-    './BusProbe': './src/exposes/bus-probe.ts',
+    './manifest': './src/manifest.ts',
   },
 });

@@ -7,6 +7,6 @@ module.exports = createWebpackConfig({
   title: 'Arcadia · remote-auth',
   exposes: {
     './AuthDialogs': './src/exposes/auth-dialogs.tsx',
-    './BusProbe': './src/exposes/bus-probe.ts',
+    './manifest': './src/manifest.ts',
   },
 });

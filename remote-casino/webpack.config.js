@@ -7,6 +7,7 @@ module.exports = createWebpackConfig({
   title: 'Arcadia · remote-casino',
   exposes: {
     './CasinoRoutes': './src/exposes/casino-routes.tsx',
-    './BusProbe': './src/exposes/bus-probe.ts',
+    './HomeSections': './src/exposes/home-sections.tsx',
+    './manifest': './src/manifest.ts',
   },
 });

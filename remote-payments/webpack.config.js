@@ -7,6 +7,6 @@ module.exports = createWebpackConfig({
   title: 'Arcadia · remote-payments',
   exposes: {
     './PaymentDialogs': './src/exposes/payment-dialogs.tsx',
-    './BusProbe': './src/exposes/bus-probe.ts',
+    './manifest': './src/manifest.ts',
   },
 });

@@ -7,6 +7,6 @@ module.exports = createWebpackConfig({
   title: 'Arcadia · remote-sports',
   exposes: {
     './SportsRoutes': './src/exposes/sports-routes.tsx',
-    './BusProbe': './src/exposes/bus-probe.ts',
+    './manifest': './src/manifest.ts',
   },
 });

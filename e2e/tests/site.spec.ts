@@ -147,7 +147,7 @@ test.describe('remotes', () => {
     await expect(footer(page).locator('a[href$="/pages/3"]').first()).toBeAttached();
   });
 
-  test('react and react-dom are fetched once across the shell and every remote loaded', async ({ page, request }) => {
+  test('react, react-dom, the event bus and Mantine are fetched once across the shell and every remote loaded', async ({ page, request }) => {
     await withLanguage(page, 'en');
     const scripts: string[] = [];
     page.on('response', (response: Response) => {
@@ -170,7 +170,7 @@ test.describe('remotes', () => {
 
     // Which fetched files hold React: the production source maps list every module of a chunk.
     // A chunk without a map must not carry React's code (its production error URLs) at all.
-    const holders = { react: [] as string[], reactDom: [] as string[], unmapped: [] as string[] };
+    const holders = { react: [] as string[], reactDom: [] as string[], bus: [] as string[], theme: [] as string[], unmapped: [] as string[] };
     for (const url of unique) {
       const map = await request.get(`${url.split('?')[0]}.map`);
       if (!map.ok()) {
@@ -181,27 +181,15 @@ test.describe('remotes', () => {
       const sources: string[] = (await map.json()).sources ?? [];
       if (sources.some((s) => /node_modules\/react\/cjs\/react\.production/.test(s))) holders.react.push(url);
       if (sources.some((s) => /node_modules\/react-dom\/cjs\/react-dom-client\.production/.test(s))) holders.reactDom.push(url);
+      // One bus (shared/src/bus) and one Mantine theme context for the shell and every remote.
+      if (sources.some((s) => /shared\/src\/bus\/event-bus\.ts$/.test(s))) holders.bus.push(url);
+      if (sources.some((s) => /@mantine\/core\/esm\/core\/MantineProvider\/MantineThemeProvider\/MantineThemeProvider\.mjs$/.test(s))) holders.theme.push(url);
     }
     expect(holders.unmapped, 'files without a source map holding React code').toEqual([]);
     expect(holders.react, 'files holding react').toHaveLength(1);
     expect(holders.reactDom, 'files holding react-dom').toHaveLength(1);
-  });
-
-  test('the shell and the remotes share one event bus instance', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForFunction(() => Boolean(window.arcadia));
-    const ids = await page.evaluate(async () => {
-      const probe = window.arcadia!;
-      const remotes = ['remote_auth', 'remote_casino', 'remote_sports', 'remote_account', 'remote_payments'] as const;
-      return { shell: probe.busInstanceId, remotes: await Promise.all(remotes.map((r) => probe.probeBusInstance(r))) };
-    });
-    expect(ids.shell).toBeTruthy();
-    for (const id of ids.remotes) expect(id).toBe(ids.shell);
+    expect(holders.bus, 'files holding the event bus').toHaveLength(1);
+    expect(holders.theme, "files holding Mantine's theme context").toHaveLength(1);
   });
 });
 
-declare global {
-  interface Window {
-    arcadia?: { busInstanceId: string; probeBusInstance: (remote: string) => Promise<string> };
-  }
-}

@@ -1,18 +1,23 @@
 /**
  * Runs after Module Federation has settled the shared singletons (see `index.ts`): registers the
- * remotes of `/remotes.json` and renders the site. The registry is fetched in parallel with the
- * first render; a remote load waits for it, the page itself never does.
+ * remotes of `/remotes.json`, reads their manifests and renders the site. Both are fetched in
+ * parallel with the first render; remote pages wait for them, the page itself never does.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { exposeRemoteProbe, loadRemoteRegistry } from './remotes';
+import { loadRemoteManifests } from './remotes';
 import App from './app/app';
 
-void loadRemoteRegistry();
-exposeRemoteProbe();
+void loadRemoteManifests();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React builds the first page in slices of a few milliseconds, yielding to the browser
+// between them, instead of in one long task that blocks input (on the home page the server's first
+// screen is on display meanwhile, and stays until React's page replaces it in one commit).
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

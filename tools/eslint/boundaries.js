@@ -22,7 +22,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const REMOTES = remotes(ROOT);
 /** Every workspace, and bench (no workspace: scripts with no dependencies of their own). */
 const PACKAGES = [...workspaces(ROOT), 'bench'];
-const SHARED_ENTRIES = new Set(['@arcadia/shared', '@arcadia/shared/core', '@arcadia/shared/testing']);
+const SHARED_ENTRIES = new Set(['@arcadia/shared', '@arcadia/shared/core', '@arcadia/shared/testing', '@arcadia/shared/shell']);
 const FEDERATED = /^(remote_[a-z]+|shell)(\/|$)/;
 /** The libraries only the house UI kit imports. */
 const KIT_LIBRARIES = /^(@mantine\/|embla-carousel(-react)?$|react-router(-dom)?$)/;
@@ -47,6 +47,9 @@ const isPublicEntry = (inner) => inner.length === 0 || (inner.length === 1 && /^
 function checkBare(pkg, spec) {
   if (spec.startsWith('@arcadia/shared') && !SHARED_ENTRIES.has(spec)) {
     return `'${spec}' reaches into shared's internals: import from '@arcadia/shared', '@arcadia/shared/core' or '@arcadia/shared/testing'.`;
+  }
+  if (spec === '@arcadia/shared/shell' && pkg !== 'shell' && pkg !== 'shared') {
+    return `'@arcadia/shared/shell' changes the session and the site content: only the shell imports it; emit an auth:* event on the bus instead.`;
   }
   if (pkg !== 'ui' && KIT_LIBRARIES.test(spec)) {
     return `Import UI from '@arcadia/ui' (or '@arcadia/ui/forms', '/display', '/carousel', '/hooks', '/router'), not '${spec}': one shared instance of Mantine and the router, and only what the kit offers.`;

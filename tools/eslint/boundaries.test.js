@@ -13,6 +13,7 @@ RuleTester.itOnly = it.only;
 const tester = new RuleTester({ languageOptions: { parser: tsParser, ecmaVersion: 2023, sourceType: 'module' } });
 
 const valid = [
+  ['shell/src/features/auth-session/auth-session.ts', "import { writeSession } from '@arcadia/shared/shell';"],
   ['shell/src/app/app.tsx', "import { eventBus } from '@arcadia/shared';"],
   ['shell/src/app/app.test.tsx', "import { renderWithProviders } from '@arcadia/shared/testing';"],
   ['server/src/modules/auth/auth.routes.ts', "import { loginSchema } from '@arcadia/shared/core';"],
@@ -34,6 +35,7 @@ const valid = [
 ];
 
 const invalid = [
+  ['remote-auth/src/features/login/login.tsx', "import { writeSession } from '@arcadia/shared/shell';", /only the shell imports it/],
   ['ui/src/index.ts', "import { eventBus } from '@arcadia/shared';", /ui must not depend on '@arcadia\/shared'/],
   ['shared/src/bus/event-bus.ts', "import { Header } from '@arcadia/shell';", /shared must not depend on '@arcadia\/shell'/],
   ['remote-auth/src/features/login/login.tsx', "import { CasinoRoutes } from '@arcadia/remote-casino';", /another remote or the shell/],

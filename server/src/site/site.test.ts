@@ -5,10 +5,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, createTestDatabase, testConfig, type TestApp, type TestDatabase } from '../testing/test-app.js';
+import type { SiteContent } from '@arcadia/shared/core';
+import { firstHomeSlide } from './first-screen.js';
 import { cacheControlFor, defaultRemotesManifest } from './site.js';
 
 const INLINE_SCRIPT = "document.documentElement.dataset.theme='dark';";
 const INDEX_HTML = `<!doctype html><html><head><base href="/"><script>${INLINE_SCRIPT}</script><script defer src="main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>`;
+
+const SHARED_VERSIONS = JSON.stringify({ shell: '1.0.0', shared: { '@arcadia/shared': { version: '1.0.0', strict: true } } });
 
 /** A fake repository root with a built shell and one built remote (remote-casino); the other remotes are not built. */
 function fakeBuilds(): string {
@@ -16,6 +20,7 @@ function fakeBuilds(): string {
   const shell = join(root, 'shell', 'dist');
   mkdirSync(shell, { recursive: true });
   writeFileSync(join(shell, 'index.html'), INDEX_HTML);
+  writeFileSync(join(shell, 'shared-versions.json'), SHARED_VERSIONS);
   writeFileSync(join(shell, 'main.3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   const casino = join(root, 'remote-casino', 'dist');
   mkdirSync(join(casino, 'static', 'js'), { recursive: true });
@@ -42,7 +47,9 @@ describe('site: front-end builds, SPA fallback, remotes', () => {
   it('serves the shell at / with no-cache and a CSP carrying the inline script hash', async () => {
     const res = await ctx.get('/');
     assert.equal(res.status, 200);
-    assert.equal(res.text, INDEX_HTML);
+    // The home page is the shell with its first screen and site content put in (first-screen.test.ts).
+    assert.ok(res.text.startsWith(INDEX_HTML.slice(0, INDEX_HTML.indexOf('</head>'))));
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
     assert.equal(res.headers.get('cache-control'), 'no-cache');
     const csp = res.headers.get('content-security-policy') ?? '';
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
@@ -50,6 +57,27 @@ describe('site: front-end builds, SPA fallback, remotes', () => {
     assert.match(csp, /img-src 'self' data:/);
     assert.doesNotMatch(csp, /unsafe-eval/);
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  it("puts the home slider's first slide and the site content into the home page, in the default language", async () => {
+    const res = await ctx.get('/');
+    const json = /<script type="application\/json" id="arc-site-content">([^<]*)<\/script>/.exec(res.text)?.[1];
+    assert.ok(json, 'the site content block');
+    const content = JSON.parse(json) as SiteContent;
+    assert.equal(content.language.locale, 'tr');
+    const api = await ctx.get('/api/cms/grouped');
+    assert.deepEqual(content, (api.body as { data: SiteContent }).data);
+    const slide = firstHomeSlide(content.sliderList);
+    assert.ok(slide);
+    assert.match(res.text, new RegExp(`<img src="${slide.images[0]!.url}" alt="" width="1040" height="600" fetchpriority="high"`));
+    // The notice's slot, unless the player's cookie says it was dismissed.
+    assert.match(res.text, /class="arc-first__notice"/);
+    const dismissed = await ctx.get('/', { headers: { Cookie: 'other=1; arc_notice_read=1' } });
+    assert.doesNotMatch(dismissed.text, /class="arc-first__notice"/);
+    assert.match(dismissed.text, /class="arc-first__slide"/);
+    // No inline script was added: the CSP's hashes still cover every script that runs.
+    const scripts = [...res.text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    assert.deepEqual(scripts, ['', ' type="application/json" id="arc-site-content"']);
   });
 
   it('falls back to index.html for client routes, but not for API, hub, remotes, static or file paths', async () => {
@@ -68,6 +96,14 @@ describe('site: front-end builds, SPA fallback, remotes', () => {
     }
     const post = await ctx.fetch('/casino/live', { method: 'POST' });
     assert.equal(post.status, 404);
+  });
+
+  it("publishes the shell's shared versions at /shared-versions.json, revalidated on every load", async () => {
+    const res = await ctx.get('/shared-versions.json');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /application\/json/);
+    assert.deepEqual(res.body, JSON.parse(SHARED_VERSIONS));
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
   });
 
   it('caches content-hashed assets for a year and compresses them', async () => {
@@ -165,6 +201,7 @@ describe('cacheControlFor', () => {
     assert.equal(cacheControlFor('/x/index.html'), 'no-cache');
     assert.equal(cacheControlFor('/x/mf-manifest.json'), 'no-cache');
     assert.equal(cacheControlFor('/x/remoteEntry.js'), 'no-cache');
+    assert.equal(cacheControlFor('/x/shared-versions.json'), 'no-cache');
     assert.equal(cacheControlFor('/x/static/js/412.9be0c1d2.js'), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlFor('/x/main.3f9a1c2b.css'), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlFor('/x/favicon.svg'), 'no-cache');

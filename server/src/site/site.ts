@@ -1,16 +1,21 @@
 /**
  * The site: the shell's build at `/` with SPA fallback, each remote's build under `/remotes/<folder>/`,
  * `/remotes.json` (where each Module Federation remote lives), and the content images under `/static/`.
+ * The home page's HTML carries its first screen and site content (see first-screen.ts).
  * A front end that is not built yet is a warning, not a crash.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE } from '@arcadia/shared/core';
 import type { Config } from '../config.js';
+import { buildSiteContent } from '../modules/cms/cms.service.js';
 import { sendNotFound } from '../plugins/app/envelope.js';
+import { noticeDismissed, renderFirstScreen } from './first-screen.js';
 
 /**
  * The remotes of the root the site serves, built or not: its `remote-<name>` folders (the same rule
@@ -69,7 +74,7 @@ export function inlineScriptHashes(config: Config): string[] {
 /** Content-hashed file names (`main.3f9a1c2b.js`, `523.8d2e0f11a4.css`) never change: cache them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|webp|avif|gif|ico|json|map)$/i;
 /** Files that say which build is current must be revalidated on every load. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json', 'shared-versions.json']);
 
 export function cacheControlFor(path: string): string {
   const name = basename(path);
@@ -143,7 +148,20 @@ export default fp<SiteOptions>(
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', shell);
     };
-    if (shellBuilt) app.get('/', (_request, reply) => sendShell(reply));
+    // The home page comes with its first screen and its content (in the default language, which a
+    // first visit uses): the largest paint needs no JavaScript and no section waits for an API call.
+    // Without the content (a database error) it is the plain shell, which fetches it itself.
+    const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const [html, content] = await Promise.all([readFile(join(shell, 'index.html'), 'utf8'), buildSiteContent(app.db, DEFAULT_LANGUAGE)]);
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+        return reply.send(renderFirstScreen(html, content, { noticeDismissed: noticeDismissed(request.headers.cookie) }));
+      } catch (error) {
+        request.log.warn({ err: error }, 'home page served without its first screen');
+        return sendShell(reply);
+      }
+    };
+    if (shellBuilt) app.get('/', sendHome);
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
@@ -157,5 +175,5 @@ export default fp<SiteOptions>(
         .send('<!doctype html><meta charset="utf-8"><title>Arcadia</title><p>The site is not built yet. Run <code>npm run build</code>, then reload.</p>');
     });
   },
-  { name: 'site', dependencies: ['envelope'] },
+  { name: 'site', dependencies: ['envelope', 'db'] },
 );

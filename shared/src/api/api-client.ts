@@ -1,20 +1,28 @@
 import type { ApiResponse } from '../model/types';
 import { eventBus } from '../bus/event-bus';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { readAuthData, readLanguage, readString, removeKey, writeString } from '../storage/local-store';
-import { FORBIDDEN_RELOAD_DELAY_MS, MAX_RELOAD_ATTEMPTS } from '../config/constants';
+import { readLanguage, readString } from '../storage/local-store';
+import { readAuthData } from '../session/session';
 import { i18n } from '../i18n/i18n';
+import { ApiError, errorKindOf, fieldErrorsOf } from './api-error';
 
-/** An envelope plus the HTTP status it came with (0 when the network failed). */
-export type ApiResult<T> = ApiResponse<T> & { status: number };
-
-export interface RequestOptions {
-  /** Do not toast a `success:false` answer (background polling, startup). */
-  silent?: boolean;
-  signal?: AbortSignal;
+/** A successful answer with the text the server wrote for the player (e.g. "Bonus credited"). */
+export interface ApiAnswer<T> {
+  data: T;
+  /** Empty when the server sent none; callers fall back to their own text. */
+  message: string;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  /** JSON body of a POST. */
+  body?: unknown;
+  /** Search parameters; `undefined` and `null` values are left out. */
+  query?: Query;
+  /** Cancels the call (TanStack Query passes one to every query function). */
+  signal?: AbortSignal;
+}
 
 /** All calls go to the relative base `./api/`; the shell's `<base href="/">` anchors it. */
 export function apiUrl(path: string, query?: Query): string {
@@ -39,54 +47,59 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
-/** 403: reload after 1 s, at most 3 times in a row; any other outcome clears the counter. */
-function handleForbidden(): void {
-  const attempts = Number(readString(STORAGE_KEYS.reloadAttempts) ?? 0);
-  if (attempts >= MAX_RELOAD_ATTEMPTS) {
-    removeKey(STORAGE_KEYS.reloadAttempts);
-    return;
-  }
-  writeString(STORAGE_KEYS.reloadAttempts, String(attempts + 1));
-  setTimeout(() => window.location.reload(), FORBIDDEN_RELOAD_DELAY_MS);
+type ResponseListener = (status: number) => void;
+const responseListeners = new Set<ResponseListener>();
+
+/**
+ * Hears the HTTP status of every answer (not of network failures). The client only reports: what a
+ * status means for the page (the shell reloads on 403, say) is decided by whoever listens.
+ * Returns the unsubscribe.
+ */
+export function onApiResponse(listener: ResponseListener): () => void {
+  responseListeners.add(listener);
+  return () => void responseListeners.delete(listener);
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, query: Query | undefined, options: RequestOptions): Promise<ApiResult<T>> {
+/** One call's `data`, or an `ApiError`. The endpoint functions in `./endpoints` are its callers. */
+export const request = <T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T> =>
+  send(method, path, options, (envelope: ApiResponse<T>) => envelope.data);
+
+/** One call's `data` with the text the server wrote for the player, or an `ApiError`. */
+export const requestWithMessage = <T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<ApiAnswer<T>> =>
+  send(method, path, options, (envelope: ApiResponse<T>) => ({ data: envelope.data, message: envelope.message ?? '' }));
+
+/**
+ * Resolves to `pick` of a success envelope, or throws an `ApiError`. A 401 while signed in emits
+ * `auth:logout` (reason 'expired'): the session is over whoever made the call. It never shows a
+ * toast or reloads the page; the caller decides what the player sees.
+ */
+async function send<T, R>(method: 'GET' | 'POST', path: string, { body, query, signal }: RequestOptions = {}, pick: (envelope: ApiResponse<T>) => R): Promise<R> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
       method,
       headers: apiHeaders(),
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      signal: options.signal,
+      signal,
     });
   } catch (error) {
-    const aborted = (error as Error)?.name === 'AbortError';
-    const result: ApiResult<T> = { success: false, message: i18n.t('common:errors.network'), data: null as T, status: 0 };
-    if (!options.silent && !aborted) eventBus.emit('toast', { kind: 'error', message: result.message });
-    return result;
+    if ((error as Error)?.name === 'AbortError' || signal?.aborted) throw new ApiError('aborted', (error as Error).message || 'aborted');
+    throw new ApiError('network', i18n.t('common:errors.network'));
   }
+  responseListeners.forEach((listener) => listener(response.status));
 
-  if (response.status === 403) handleForbidden();
-  else removeKey(STORAGE_KEYS.reloadAttempts);
-
-  let envelope: ApiResponse<T>;
+  let envelope: ApiResponse<T> | null = null;
   try {
-    envelope = (await response.json()) as ApiResponse<T>;
-    if (typeof envelope?.success !== 'boolean') throw new Error('not an envelope');
+    const parsed = (await response.json()) as ApiResponse<T>;
+    if (typeof parsed?.success === 'boolean') envelope = parsed;
   } catch {
-    envelope = { success: false, message: i18n.t('common:errors.unexpected'), data: null as T };
+    // not JSON: handled below as an answer without an envelope
   }
-  if (!response.ok && envelope.success) envelope = { ...envelope, success: false };
 
   if (response.status === 401 && readAuthData()) eventBus.emit('auth:logout', { reason: 'expired' });
-  if (!envelope.success && !options.silent && envelope.message) {
-    eventBus.emit('toast', { kind: 'error', message: envelope.message });
-  }
-  return { ...envelope, status: response.status };
-}
+  if (response.ok && envelope?.success) return pick(envelope);
 
-/** The one API client. It never throws: failures come back as `success:false` with a message. */
-export const api = {
-  get: <T>(path: string, query?: Query, options: RequestOptions = {}) => request<T>('GET', path, undefined, query, options),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, undefined, options),
-};
+  const message = envelope?.message || i18n.t('common:errors.unexpected');
+  // A 200 without an envelope, or whose envelope says `success:false`, is a failure all the same.
+  throw new ApiError(response.ok ? 'http' : errorKindOf(response.status), message, response.status, fieldErrorsOf(envelope?.data));
+}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { BehaviorSubject } from 'rxjs';
-import { authState$, dialogState$ } from './event-bus';
+import { openDialogState } from './event-bus';
+import { useStore } from './store';
 
 type Subscribe = (onChange: () => void) => () => void;
 
@@ -19,10 +20,9 @@ function subscribeTo<T>(subject: BehaviorSubject<T>): Subscribe {
   return subscribe;
 }
 
-/** Reads a BehaviorSubject as React state. */
+/** Reads a BehaviorSubject the calling package owns as React state. */
 export function useBehaviorSubject<T>(subject: BehaviorSubject<T>): T {
   return useSyncExternalStore(subscribeTo(subject), () => subject.value, () => subject.value);
 }
 
-export const useAuthState = () => useBehaviorSubject(authState$);
-export const useOpenDialog = () => useBehaviorSubject(dialogState$);
+export const useOpenDialog = () => useStore(openDialogState);

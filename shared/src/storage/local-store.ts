@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type StorageKey } from './storage-keys';
-import type { AuthData, SiteContent } from '../model/types';
+import type { SiteContent } from '../model/types';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../config/constants';
 
 function storage(): Storage | null {
@@ -36,10 +36,6 @@ export function removeKey(key: StorageKey): void {
   storage()?.removeItem(key);
 }
 
-export const readAuthData = (): AuthData | null => {
-  const data = readJson<AuthData>(STORAGE_KEYS.authData);
-  return data && typeof data.token === 'string' && data.token ? data : null;
-};
 export const readSiteContent = (): SiteContent | null => readJson<SiteContent>(STORAGE_KEYS.siteContent);
 
 export function readLanguage(): LanguageCode {

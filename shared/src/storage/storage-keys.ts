@@ -12,3 +12,6 @@ export const STORAGE_KEYS = {
   popupHash: 'popupHash',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Cookie set (value `1`) when the domain notice is read: the server then reserves no place for it in the home page's first screen. */
+export const NOTICE_READ_COOKIE = 'arc_notice_read';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Notifications, notifications } from '@arcadia/ui';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { eventBus } from '../bus/event-bus';
-import type { AppEvents, ToastKind } from '../bus/events';
+import type { AppEvents, ToastKind } from '../contract/events';
 import { TOAST } from '../config/constants';
 
 const LOOK: Record<ToastKind, { color: string; icon: React.ReactNode | null }> = {

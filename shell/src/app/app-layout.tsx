@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from '@arcadia/ui/router';
 import { useIsMobile } from '@arcadia/shared';
 import { Breadcrumbs } from '../features/breadcrumbs';
@@ -6,7 +7,8 @@ import { Footer } from '../features/footer';
 import { BottomBar, Header, Logo, useHeaderHidden } from '../features/layout';
 import { SideMenuContent, SideMenuDrawer, setMenuOpen } from '../features/side-menu';
 import { TopNotice } from '../features/top-notice';
-import { ROUTE_DATA } from './route-data';
+import { useRemoteManifests } from '../remotes';
+import { routeData } from './route-data';
 import { SectionBoundary } from './section-boundary';
 import { useIsWide } from './use-is-wide';
 import './app-layout.css';
@@ -21,6 +23,9 @@ export function AppLayout() {
   const wide = useIsWide();
   const headerHidden = useHeaderHidden();
   const { pathname } = useLocation();
+  const { remotes } = useRemoteManifests();
+  const { i18n } = useTranslation();
+  const crumbRoutes = useMemo(() => routeData(remotes, i18n.language), [remotes, i18n.language]);
 
   // the drawer has no place on wide screens
   useEffect(() => {
@@ -46,7 +51,7 @@ export function AppLayout() {
       <div className="arc-shell__main">
         <main className="arc-page">
           <TopNotice />
-          <Breadcrumbs routes={ROUTE_DATA} />
+          <Breadcrumbs routes={crumbRoutes} />
           <SectionBoundary resetKey={pathname} minHeight={360}>
             <Outlet />
           </SectionBoundary>

@@ -1,6 +1,7 @@
+import { Center, Loader } from '@arcadia/ui';
 import { Route, Routes } from '@arcadia/ui/router';
-import type { DialogName } from '@arcadia/shared';
-import { RemoteModule } from '../remotes';
+import type { DialogName, RemoteRoute } from '@arcadia/shared';
+import { RemoteModule, RemoteUnavailable, reloadRemoteManifests, useRemoteManifests, type RemoteName } from '../remotes';
 import { HomePage } from '../features/home';
 import { PageView, PagesListPage } from '../features/pages';
 import { PromotionsPage } from '../features/promotions';
@@ -11,8 +12,18 @@ import { DialogsUnavailable } from './dialogs-unavailable';
 
 const REMOTE_PAGE_HEIGHT = 480;
 
-/** The site's routes; pages that belong to a remote load that remote. */
+function remotePage(remote: RemoteName, route: RemoteRoute) {
+  const page = <RemoteModule remote={remote} module={route.module} minHeight={REMOTE_PAGE_HEIGHT} />;
+  return route.signedIn ? <ProtectedRoute>{page}</ProtectedRoute> : page;
+}
+
+/**
+ * The site's routes: the shell's own pages, then every route a remote's manifest declares. Until the
+ * manifests are in, an unknown address shows a loader rather than "not found"; while a remote's
+ * manifest is unreachable, the polite notice with a retry.
+ */
 export function AppRoutes() {
+  const { status, remotes, failed } = useRemoteManifests();
   return (
     <Routes>
       <Route element={<AppLayout />}>
@@ -20,56 +31,51 @@ export function AppRoutes() {
         <Route path="pages" element={<PagesListPage />} />
         <Route path="pages/:id" element={<PageView />} />
         <Route path="promotions" element={<PromotionsPage />} />
+        {remotes.flatMap(({ name, manifest }) =>
+          manifest.routes.map((route) => <Route key={`${name}:${route.path}`} path={route.path} element={remotePage(name, route)} />),
+        )}
         <Route
-          path="dashboard/*"
+          path="*"
           element={
-            <ProtectedRoute>
-              <RemoteModule remote="remote_account" module="AccountRoutes" minHeight={REMOTE_PAGE_HEIGHT} />
-            </ProtectedRoute>
+            status === 'loading' ? (
+              <Center mih={REMOTE_PAGE_HEIGHT} aria-busy="true">
+                <Loader color="yellow" type="dots" />
+              </Center>
+            ) : failed.length > 0 ? (
+              // A remote could not say what it serves: this address may be one of its pages.
+              <RemoteUnavailable onRetry={() => void reloadRemoteManifests()} minHeight={REMOTE_PAGE_HEIGHT} />
+            ) : (
+              <NotFoundPage />
+            )
           }
         />
-        <Route path="casino/*" element={<RemoteModule remote="remote_casino" module="CasinoRoutes" minHeight={REMOTE_PAGE_HEIGHT} />} />
-        <Route path="spor/*" element={<RemoteModule remote="remote_sports" module="SportsRoutes" minHeight={REMOTE_PAGE_HEIGHT} />} />
-        <Route path="livespor/*" element={<RemoteModule remote="remote_sports" module="SportsRoutes" minHeight={REMOTE_PAGE_HEIGHT} />} />
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );
 }
 
-const AUTH_DIALOGS: readonly DialogName[] = [
-  'login',
-  'register',
-  'fastRegister',
-  'recovery',
-  'changePassword',
-  'smsVerify',
-  'phoneVerification',
-  'callRequest',
-];
-const PAYMENT_DIALOGS: readonly DialogName[] = ['deposit', 'withdraw'];
-
 /**
- * The dialog remotes, mounted once at the root; each renders whichever of its dialogs is open.
- * Each loads when one of its dialogs is first opened, which keeps ~60 KB gzip off the home page.
+ * The dialog remotes, mounted once at the root; each renders whichever of its dialogs is open, and
+ * loads only when one of them is first opened (which keeps it off the home page).
  */
 export function RootDialogs() {
+  const { remotes } = useRemoteManifests();
   return (
     <>
-      <RemoteModule
-        remote="remote_auth"
-        module="AuthDialogs"
-        mountWhenOpened={AUTH_DIALOGS}
-        minHeight={0}
-        errorFallback={({ retry }) => <DialogsUnavailable dialogs={AUTH_DIALOGS} retry={retry} />}
-      />
-      <RemoteModule
-        remote="remote_payments"
-        module="PaymentDialogs"
-        mountWhenOpened={PAYMENT_DIALOGS}
-        minHeight={0}
-        errorFallback={({ retry }) => <DialogsUnavailable dialogs={PAYMENT_DIALOGS} retry={retry} />}
-      />
+      {remotes.map(({ name, manifest }) => {
+        if (!manifest.dialogs) return null;
+        const names: readonly DialogName[] = manifest.dialogs.names;
+        return (
+          <RemoteModule
+            key={name}
+            remote={name}
+            module={manifest.dialogs.module}
+            mountWhenOpened={names}
+            minHeight={0}
+            errorFallback={({ retry }) => <DialogsUnavailable dialogs={names} retry={retry} />}
+          />
+        );
+      })}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { STORAGE_KEYS, authState$, dialogState$, i18n } from '@arcadia/shared';
-import { mockApi, ok } from './testing/mock-api';
+import { STORAGE_KEYS, i18n } from '@arcadia/shared';
+import { mockApi, ok } from '@arcadia/shared/testing';
 import { authDataFixture, siteContentFixture } from './testing/fixtures';
 import { resetStartupForTests } from './startup';
 import App from './app';
+import { remoteManifests$ } from '../remotes';
+import { remoteManifestsFixture } from './testing/remote-manifests';
+import { authState, openDialogState, closeDialog } from '@arcadia/shared';
 
 jest.mock('../remotes', () => ({
+  ...jest.requireActual('../remotes'),
   RemoteModule: ({ remote, module }: { remote: string; module: string }) => <div data-testid={`remote:${remote}/${module}`} />,
   RemoteUnavailable: () => null,
 }));
@@ -15,10 +19,12 @@ function visit(path: string) {
 }
 
 beforeEach(() => {
+  // The shell builds routes, menu and dialogs from the remotes' manifests (loaded at start-up).
+  remoteManifests$.next({ status: 'ready', remotes: remoteManifestsFixture(), failed: [] });
   localStorage.clear();
   sessionStorage.clear();
   resetStartupForTests();
-  dialogState$.next(null);
+  closeDialog();
   Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'fp-uuid' }, configurable: true });
   mockApi({
     'GET cms/grouped': () => ok(siteContentFixture()),
@@ -59,7 +65,7 @@ it('/dashboard opens login for an anonymous visitor and mounts the account remot
   visit('/dashboard');
   const first = render(<App />);
   await act(async () => {});
-  expect(dialogState$.value?.dialog).toBe('login');
+  expect(openDialogState.get()?.dialog).toBe('login');
   expect(screen.queryByTestId('remote:remote_account/AccountRoutes')).not.toBeInTheDocument();
   expect(window.location.pathname).toBe('/');
   first.unmount();
@@ -68,7 +74,7 @@ it('/dashboard opens login for an anonymous visitor and mounts the account remot
   visit('/dashboard');
   render(<App />);
   expect(await screen.findByTestId('remote:remote_account/AccountRoutes')).toBeInTheDocument();
-  expect(authState$.value).toMatchObject({ isLoggedIn: true, username: 'ayse' });
+  expect(authState.get()).toMatchObject({ isLoggedIn: true, username: 'ayse' });
 });
 
 it('opens a content page from the footer with its breadcrumbs', async () => {

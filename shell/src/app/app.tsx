@@ -2,14 +2,13 @@ import '@arcadia/ui/styles.css';
 import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/montserrat/index.css';
 import './global.css';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { SiteProviders } from '@arcadia/shared';
 import { restoreAuthSession, useAuthSession } from '../features/auth-session';
 import { LiveChatWidget, connectLiveChat } from '../features/live-chat';
 import { connectNotifications } from '../features/notifications';
-import { PromoPopup } from '../features/popup';
 import { PromotionDialog } from '../features/promotions';
 import { useReturnAfterLogin } from '../features/protected-route';
 import { useReferralTracking } from '../features/referral';
@@ -19,6 +18,9 @@ import { AppRoutes, RootDialogs } from './app-routes';
 import { connectForbiddenReload } from './forbidden-reload';
 import { runStartup } from './startup';
 import './texts';
+
+/** The promotional popup opens only after the page has loaded: its code is a chunk of its own, not part of what the first render waits for. */
+const PromoPopup = lazy(() => import('../features/popup').then((module) => ({ default: module.PromoPopup })));
 
 /** A new page starts at its top. */
 function useScrollToTopOnNavigate() {
@@ -54,7 +56,9 @@ function AppRoot() {
       <AppRoutes />
       <RootDialogs />
       <PromotionDialog />
-      <PromoPopup />
+      <Suspense fallback={null}>
+        <PromoPopup />
+      </Suspense>
       <LiveChatWidget />
     </>
   );

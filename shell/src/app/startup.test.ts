@@ -1,14 +1,14 @@
 import { STORAGE_KEYS, writeJson } from '@arcadia/shared';
-import { siteContent$ } from '../features/site-data';
-import { mockApi, networkError, ok, fail } from './testing/mock-api';
+import { mockApi, networkError, ok, fail } from '@arcadia/shared/testing';
 import { authDataFixture, siteContentFixture } from './testing/fixtures';
 import { checkTrialBonus, resetStartupForTests, runStartup } from './startup';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetStartupForTests();
-  siteContent$.next(null);
+  seedSiteContent(null);
   Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'fp-uuid' }, configurable: true });
 });
 

@@ -1,4 +1,4 @@
-import { api, readAuthData } from '@arcadia/shared';
+import { getTrialBonusAmount, isApiError, readAuthData } from '@arcadia/shared';
 import { applyStoredSiteContent, ensureFingerprint, loadSiteContent } from '../features/site-data';
 import { refreshBalance } from '../features/auth-session';
 import { fetchNotifications } from '../features/notifications';
@@ -12,13 +12,17 @@ export interface StartupResult {
 }
 
 /**
- * A `success:false` trial-bonus answer reloads the page; a network error lets
+ * A refused trial-bonus answer reloads the page; a network error lets
  * start-up continue. The reload happens once per tab, so a persistent failure cannot loop.
  */
 export async function checkTrialBonus(reload: () => void = () => window.location.reload()): Promise<void> {
-  const result = await api.get<number>('bonus/trialbonusamount', undefined, { silent: true });
-  // 0: network error; 401: the API client already runs the logout flow
-  if (result.success || result.status === 0 || result.status === 401) return;
+  try {
+    await getTrialBonusAmount();
+    return;
+  } catch (error) {
+    // no answer at all, or a 401 (the logout flow is already running): no reload
+    if (!isApiError(error) || ['network', 'aborted', 'unauthorized'].includes(error.kind)) return;
+  }
   try {
     if (sessionStorage.getItem(TRIAL_RELOAD_FLAG)) return;
     sessionStorage.setItem(TRIAL_RELOAD_FLAG, '1');

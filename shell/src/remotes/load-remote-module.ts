@@ -32,12 +32,3 @@ export async function loadRemoteDefault<T>(remote: RemoteName, module: string): 
 /** Loads an exposed React component. */
 export const loadRemoteComponent = <P extends object>(remote: RemoteName, module: string) =>
   loadRemoteDefault<ComponentType<P>>(remote, module);
-
-/**
- * The event-bus instance id as the remote sees it (its `./BusProbe` module). Equal to the shell's
- * `eventBus.instanceId` exactly when `@arcadia/shared` is one shared instance.
- */
-export async function probeBusInstance(remote: RemoteName): Promise<string> {
-  const probe = await loadRemoteDefault<() => string>(remote, 'BusProbe');
-  return probe();
-}

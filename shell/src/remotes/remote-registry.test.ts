@@ -29,8 +29,10 @@ describe('parseRemoteRegistry', () => {
     });
   });
 
-  it('ignores unknown names and non-string entries', () => {
-    expect(parseRemoteRegistry({ remote_x: '/x.json', remote_sports: 42, remote_account: '' }, 'http://h/')).toEqual({});
+  it('takes any remote_<name> (a new remote needs no shell change) and ignores other names and non-string entries', () => {
+    expect(parseRemoteRegistry({ remote_x: '/x.json', shell: '/s.json', 'remote-y': '/y.json', remote_sports: 42, remote_account: '' }, 'http://h/')).toEqual({
+      remote_x: 'http://h/x.json',
+    });
   });
 
   it('rejects a file that is not an object', () => {

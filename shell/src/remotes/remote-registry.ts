@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemoteName, type RemoteName } from './remote-names';
 
 /** Where each remote lives: MF name → absolute URL of its `mf-manifest.json`. */
-export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+export type RemoteRegistry = Record<RemoteName, string>;
 
 /** Served beside the shell (relative to `<base href="/">`), so moving a remote needs no shell rebuild. */
 export const REMOTES_URL = './remotes.json';

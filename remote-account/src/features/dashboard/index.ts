@@ -4,3 +4,4 @@ export { DashboardLayout } from './components/dashboard-layout';
 export { ComingSoonPanel } from './components/coming-soon-panel';
 export { useDashboardLocation } from './hooks/use-dashboard-location';
 export { DASHBOARD_PAGES, DASHBOARD_ACTIONS, type DashboardPage, type DashboardPageKey } from './dashboard-pages';
+export { PaymentDialogRoute } from './components/payment-dialog-route';

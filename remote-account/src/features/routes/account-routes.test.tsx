@@ -1,15 +1,24 @@
+import { closeDialog, openDialogState } from '@arcadia/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, renderDashboard, signIn } from '../testing';
 
 beforeEach(() => {
+  closeDialog();
   localStorage.clear();
   mockApi({});
   signIn();
 });
 
 it.each([
-  ['/dashboard/deposit', 'Para yatırma çok yakında açılıyor'],
-  ['/dashboard/withdraw', 'Para çekme çok yakında açılıyor'],
+  ['/dashboard/deposit', 'deposit'],
+  ['/dashboard/withdraw', 'withdraw'],
+])('%s opens the %s dialog of remote-payments over the hub', (path, dialog) => {
+  renderDashboard(path);
+  expect(openDialogState.get()?.dialog).toBe(dialog);
+  expect(screen.getByRole('heading', { name: 'Hoş geldin, ayse1990' })).toBeInTheDocument();
+});
+
+it.each([
   ['/dashboard/game-history', 'Bu sayfa çok yakında hizmetinizde'],
   ['/dashboard/financial-activities', 'Bu sayfa çok yakında hizmetinizde'],
 ])('%s shows an honest coming-soon panel', (path, heading) => {
@@ -27,12 +36,12 @@ it('titles a page and marks it in the side menu', () => {
 });
 
 it('goes back to the hub from the side menu and from the coming-soon panel', () => {
-  renderDashboard('/dashboard/deposit');
+  renderDashboard('/dashboard/game-history');
   fireEvent.click(screen.getByRole('link', { name: 'Hesabıma dön' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
 
-  fireEvent.click(screen.getAllByRole('link', { name: /Para Yatır/ })[0]!);
-  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
+  fireEvent.click(screen.getAllByRole('link', { name: /Oyun Geçmişi/ })[0]!);
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/game-history');
   const nav = within(screen.getByRole('navigation', { name: 'Hesap menüsü' }));
   fireEvent.click(nav.getByRole('link', { name: 'Hesabım' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);

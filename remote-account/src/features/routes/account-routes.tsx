@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from '@arcadia/ui/router';
 import '../../i18n';
-import { ComingSoonPanel, DashboardHome, DashboardLayout, useDashboardLocation } from '../dashboard';
+import { ComingSoonPanel, DashboardHome, PaymentDialogRoute, DashboardLayout, useDashboardLocation } from '../dashboard';
 import { AccountPage } from '../profile';
 import { SessionHistoryPage } from '../sessions';
 import { BonusesPage } from '../bonuses';
@@ -17,8 +17,8 @@ export default function AccountRoutes() {
         <Route path="account" element={<AccountPage />} />
         <Route path="session-history" element={<SessionHistoryPage />} />
         <Route path="bonuses" element={<BonusesPage />} />
-        <Route path="deposit" element={<ComingSoonPanel page="deposit" />} />
-        <Route path="withdraw" element={<ComingSoonPanel page="withdraw" />} />
+        <Route path="deposit" element={<PaymentDialogRoute dialog="deposit" />} />
+        <Route path="withdraw" element={<PaymentDialogRoute dialog="withdraw" />} />
         <Route path="game-history" element={<ComingSoonPanel page="gameHistory" />} />
         <Route path="financial-activities" element={<ComingSoonPanel page="financialActivities" />} />
         <Route path="*" element={<BackToHub />} />

@@ -1,31 +1,8 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { authState$, STORAGE_KEYS, type AuthData } from '@arcadia/shared';
+import type { AuthData } from '@arcadia/shared';
 import AccountRoutes from '../routes';
-
-type Reply = { status?: number; body: unknown } | ((body: unknown) => { status?: number; body: unknown });
-
-/** `{ 'GET customer/profile': { body: {...} } }` → a `fetch` mock answering those calls; anything else is a 404. */
-export function mockApi(replies: Record<string, Reply>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const path = url.pathname.replace(/^.*\/api\//, '');
-    const key = `${init?.method ?? 'GET'} ${path}`;
-    const reply = replies[key];
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const { status = 200, body: payload } =
-      typeof reply === 'function' ? reply(body) : (reply ?? { status: 404, body: { success: false, message: `no reply for ${key}`, data: null } });
-    return { status, ok: status < 400, json: async () => payload } as Response;
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-/** The calls a `fetch` mock saw, as `METHOD path` strings. */
-export const calls = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.map(([input, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(/^.*\/api\//, '')}`);
-
-export const ok = (data: unknown, message = '') => ({ body: { success: true, message, data } });
+import { seedSession } from '@arcadia/shared/testing';
 
 export const PLAYER: AuthData = {
   token: 'token-1',
@@ -44,8 +21,7 @@ export const PLAYER: AuthData = {
 /** Signs a player in the way the shell does: stored `authData` plus `authState$`. */
 export function signIn(patch: Partial<AuthData> = {}) {
   const authData = { ...PLAYER, ...patch };
-  localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(authData));
-  authState$.next({ isLoggedIn: true, username: authData.username, balance: authData.balance });
+  seedSession(authData);
   return authData;
 }
 

@@ -1,1 +1,3 @@
-export { calls, mockApi, ok, PLAYER, renderDashboard, signIn } from './account-test-kit';
+export { PLAYER, renderDashboard, signIn } from './account-test-kit';
+// The one fetch mock of every front-end package.
+export { fail, mockApi, ok } from '@arcadia/shared/testing';

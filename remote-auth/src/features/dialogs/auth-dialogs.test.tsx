@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeDialog, dialogState$, openDialog } from '@arcadia/shared';
+import { closeDialog, openDialog } from '@arcadia/shared';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { authTr } from '../../i18n/auth.tr';
 import { mockApi } from '../test-utils';
 import { AuthDialogs } from './auth-dialogs';
+import { openDialogState } from '@arcadia/shared';
 
 jest.mock('canvas-confetti', () => jest.fn());
 
@@ -39,7 +40,7 @@ describe('AuthDialogs', () => {
     const username = await screen.findByLabelText(authTr.login.username);
     await user.type(username, 'player1');
     await user.click(screen.getByRole('button', { name: authTr.common.close }));
-    expect(dialogState$.value).toBeNull();
+    expect(openDialogState.get()).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => openDialog('login'));
@@ -50,7 +51,7 @@ describe('AuthDialogs', () => {
     const { user } = setup();
     act(() => openDialog('login'));
     await user.click(await screen.findByRole('button', { name: authTr.login.signUp }));
-    expect(dialogState$.value?.dialog).toBe('register');
+    expect(openDialogState.get()?.dialog).toBe('register');
     expect(await screen.findByRole('heading', { name: authTr.register.title })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: authTr.register.fastLink }));

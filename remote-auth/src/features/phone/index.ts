@@ -2,4 +2,4 @@ export { PhoneCodeSteps, type PhoneCodeStepsProps } from './components/phone-cod
 export { SmsVerifyDialog, SMS_VERIFY_CODE_MASK } from './components/sms-verify-dialog';
 export { PhoneVerificationDialog, PHONE_VERIFICATION_CODE_MASK } from './components/phone-verification-dialog';
 export { useResendTimer, type ResendTimer } from './hooks/use-resend-timer';
-export type { VerifiedPhone } from './api/update-phone';
+export type { VerifiedPhone } from '@arcadia/shared';

@@ -1,5 +1,7 @@
 /** The test kit of this remote's unit tests (not part of the bundle: only tests import it). */
-export { mockApi, sampleAuthData, type ApiMock, type Reply } from './mock-api';
+// The one fetch mock of every front-end package.
+export { fail, mockApi, ok, type ApiMock } from '@arcadia/shared/testing';
+export { sampleAuthData } from './sample-auth-data';
 export { recordBus } from './record-bus';
 export { renderDialog } from './render-dialog';
 export { LocationProbe } from './location-probe';

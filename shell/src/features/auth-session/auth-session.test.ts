@@ -1,5 +1,6 @@
-import { STORAGE_KEYS, authState$, dialogState$, eventBus, openDialog, readAuthData, writeJson, writeString } from '@arcadia/shared';
-import { mockApi, ok, fail } from '../../app/testing/mock-api';
+import type { AuthData } from '@arcadia/shared';
+import { STORAGE_KEYS, eventBus, openDialog, readAuthData, writeJson, writeString } from '@arcadia/shared';
+import { mockApi, ok, fail } from '@arcadia/shared/testing';
 import { authDataFixture } from '../../app/testing/fixtures';
 import {
   SIGNED_OUT,
@@ -9,6 +10,8 @@ import {
   restoreAuthSession,
   stopBalancePolling,
 } from './auth-session';
+import { authState, openDialogState, closeDialog } from '@arcadia/shared';
+import { seedSession } from '@arcadia/shared/testing';
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -18,8 +21,8 @@ beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
   sessionStorage.clear();
-  authState$.next(SIGNED_OUT);
-  dialogState$.next(null);
+  seedSession(null);
+  closeDialog();
 });
 afterEach(() => {
   stopBalancePolling();
@@ -30,13 +33,14 @@ describe('restoring the session on load', () => {
   it('signs in from the stored authData', () => {
     writeJson(STORAGE_KEYS.authData, authDataFixture({ username: 'ayse', balance: 50 }));
     expect(restoreAuthSession()).toBe(true);
-    expect(authState$.value).toEqual({ isLoggedIn: true, username: 'ayse', balance: 50 });
+    expect(authState.get()).toEqual({ isLoggedIn: true, username: 'ayse', balance: 50 });
   });
 
-  it('resets the state without stored authData', () => {
-    authState$.next({ isLoggedIn: true, username: 'x', balance: 1 });
+  it('is signed out without stored authData, also when another tab removed it', () => {
+    seedSession({ token: 'test-token', username: 'x', balance: 1 } as AuthData);
+    localStorage.removeItem(STORAGE_KEYS.authData);
     expect(restoreAuthSession()).toBe(false);
-    expect(authState$.value).toEqual(SIGNED_OUT);
+    expect(authState.get()).toEqual(SIGNED_OUT);
   });
 });
 
@@ -48,8 +52,8 @@ describe('auth events', () => {
     openDialog('login');
     eventBus.emit('auth:login', { authData: authDataFixture({ username: 'mehmet', balance: 10 }) });
     expect(readAuthData()).toMatchObject({ username: 'mehmet', token: 'token-123', fingerprint: 'fp-1' });
-    expect(authState$.value).toEqual({ isLoggedIn: true, username: 'mehmet', balance: 10 });
-    expect(dialogState$.value).toBeNull();
+    expect(authState.get()).toEqual({ isLoggedIn: true, username: 'mehmet', balance: 10 });
+    expect(openDialogState.get()).toBeNull();
     expect(isBalancePolling()).toBe(true);
     stop();
   });
@@ -59,7 +63,7 @@ describe('auth events', () => {
     const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
     openDialog('register');
     eventBus.emit('auth:login', { authData: authDataFixture() });
-    expect(dialogState$.value?.dialog).toBe('register');
+    expect(openDialogState.get()?.dialog).toBe('register');
     stop();
   });
 
@@ -68,7 +72,7 @@ describe('auth events', () => {
     restoreAuthSession();
     const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
     eventBus.emit('auth:balance', { balance: 99.5 });
-    expect(authState$.value.balance).toBe(99.5);
+    expect(authState.get().balance).toBe(99.5);
     expect(readAuthData()?.balance).toBe(99.5);
     eventBus.emit('auth:update', { patch: { smsVerified: true, phone: '905550000000' } });
     expect(readAuthData()).toMatchObject({ smsVerified: true, phone: '905550000000', balance: 99.5 });
@@ -91,11 +95,11 @@ describe('balance polling', () => {
     jest.advanceTimersByTime(3000);
     await flush();
     expect(api.callsTo('GET user/balance')).toHaveLength(1);
-    expect(authState$.value.balance).toBe(101);
+    expect(authState.get().balance).toBe(101);
     jest.advanceTimersByTime(3000);
     await flush();
     expect(api.callsTo('GET user/balance')).toHaveLength(2);
-    expect(authState$.value.balance).toBe(102);
+    expect(authState.get().balance).toBe(102);
 
     eventBus.emit('auth:logout', { reason: 'user' });
     await flush();
@@ -114,7 +118,7 @@ describe('balance polling', () => {
     eventBus.emit('auth:login', { authData: authDataFixture({ balance: 42 }) });
     jest.advanceTimersByTime(3000);
     await flush();
-    expect(authState$.value.balance).toBe(42);
+    expect(authState.get().balance).toBe(42);
     expect(toasts).toHaveLength(0);
     sub.unsubscribe();
     stop();
@@ -147,7 +151,7 @@ describe('logout', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(authState$.value).toEqual(SIGNED_OUT);
+    expect(authState.get()).toEqual(SIGNED_OUT);
     expect(reload).not.toHaveBeenCalled();
     jest.advanceTimersByTime(299);
     expect(reload).not.toHaveBeenCalled();
@@ -170,7 +174,7 @@ describe('logout', () => {
     expect(api.callsTo('GET auth/logout')).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.authData)).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(authState$.value.isLoggedIn).toBe(false);
+    expect(authState.get().isLoggedIn).toBe(false);
     jest.advanceTimersByTime(300);
     expect(reload).toHaveBeenCalledTimes(1);
     stop();

@@ -2,55 +2,40 @@ import type { Subscription } from 'rxjs';
 import {
   BALANCE_POLL_MS,
   DELAYS,
+  SIGNED_OUT,
   STORAGE_KEYS,
-  api,
-  authState$,
+  authState,
   clearAllStorage,
   closeDialog,
-  dialogState$,
   eventBus,
+  openDialog,
+  openDialogState,
+  getBalance,
+  logoutSession,
   readAuthData,
   readString,
-  writeJson,
   type AuthData,
-  type AuthState,
 } from '@arcadia/shared';
+import { writeSession } from '@arcadia/shared/shell';
 
-export const SIGNED_OUT: AuthState = { isLoggedIn: false, username: '', balance: 0 };
+export { SIGNED_OUT };
 
-const toState = (data: AuthData): AuthState => ({
-  isLoggedIn: true,
-  username: data.username,
-  balance: Number(data.balance) || 0,
-});
-
-/** On load, stored auth data sets the signed-in state; without it the state resets. */
+/** The session starts from the stored auth data (shared's session store); true when signed in. */
 export function restoreAuthSession(): boolean {
-  const data = readAuthData();
-  authState$.next(data ? toState(data) : SIGNED_OUT);
-  return Boolean(data);
-}
-
-function storeAuthData(data: AuthData): void {
-  writeJson(STORAGE_KEYS.authData, data);
+  return readAuthData() !== null;
 }
 
 /** Patches the stored auth data (e.g. `{ smsVerified: true, phone }`) and the visible state. */
 export function patchAuthData(patch: Partial<AuthData>): void {
   const current = readAuthData();
   if (!current) return;
-  const next = { ...current, ...patch };
-  storeAuthData(next);
-  authState$.next(toState(next));
+  writeSession({ ...current, ...patch });
 }
 
 export function setBalance(balance: number): void {
   if (!Number.isFinite(balance)) return;
   const current = readAuthData();
-  if (current) storeAuthData({ ...current, balance });
-  if (authState$.value.isLoggedIn && authState$.value.balance !== balance) {
-    authState$.next({ ...authState$.value, balance });
-  }
+  if (current && Number(current.balance) !== balance) writeSession({ ...current, balance });
 }
 
 let pollTimer: ReturnType<typeof setInterval> | null = null;
@@ -61,8 +46,10 @@ export async function refreshBalance(): Promise<void> {
   if (balanceInFlight || !readAuthData()) return;
   balanceInFlight = true;
   try {
-    const result = await api.get<{ balance: number }>('user/balance', undefined, { silent: true });
-    if (result.success && result.data && authState$.value.isLoggedIn) setBalance(Number(result.data.balance));
+    const answer = await getBalance();
+    if (authState.get().isLoggedIn) setBalance(Number(answer?.balance));
+  } catch {
+    // the last known balance stays; the next poll tries again
   } finally {
     balanceInFlight = false;
   }
@@ -87,9 +74,8 @@ export const isBalancePolling = (): boolean => pollTimer !== null;
  */
 export function signIn(authData: AuthData): void {
   const fingerprint = readString(STORAGE_KEYS.fingerprint) ?? authData.fingerprint;
-  storeAuthData(fingerprint ? { ...authData, fingerprint } : authData);
-  authState$.next(toState(authData));
-  if (dialogState$.value?.dialog === 'login') closeDialog('login');
+  writeSession(fingerprint ? { ...authData, fingerprint } : authData);
+  if (openDialogState.get()?.dialog === 'login') closeDialog('login');
   startBalancePolling();
 }
 
@@ -112,11 +98,12 @@ export async function logout(env: SessionEnvironment): Promise<void> {
   loggingOut = true;
   stopBalancePolling();
   try {
-    await api.get('auth/logout', undefined, { silent: true });
+    // A failed server call (network, already expired) does not keep the player signed in here.
+    await logoutSession().catch(() => undefined);
   } finally {
     clearAllStorage();
     env.navigate('/');
-    authState$.next(SIGNED_OUT);
+    writeSession(null);
     closeDialog();
     const reload = env.reload ?? (() => window.location.reload());
     setTimeout(() => {
@@ -126,15 +113,26 @@ export async function logout(env: SessionEnvironment): Promise<void> {
   }
 }
 
+/**
+ * After a password change every token of the player is revoked: sign out here without the reload of
+ * a normal logout (which would take the login dialog away) and open the login dialog.
+ */
+export function signOutAfterPasswordChange(): void {
+  stopBalancePolling();
+  writeSession(null);
+  closeDialog();
+  openDialog('login');
+}
+
 /** Wires the auth events of the bus to the session; returns the teardown. */
 export function connectAuthSession(env: SessionEnvironment): () => void {
   const subs: Subscription[] = [
     eventBus.on('auth:login').subscribe(({ authData }) => signIn(authData)),
-    eventBus.on('auth:logout').subscribe(() => void logout(env)),
+    eventBus.on('auth:logout').subscribe(({ reason }) => (reason === 'passwordChanged' ? signOutAfterPasswordChange() : void logout(env))),
     eventBus.on('auth:balance').subscribe(({ balance }) => setBalance(balance)),
     eventBus.on('auth:update').subscribe(({ patch }) => patchAuthData(patch)),
   ];
-  if (authState$.value.isLoggedIn) startBalancePolling();
+  if (authState.get().isLoggedIn) startBalancePolling();
   return () => {
     subs.forEach((s) => s.unsubscribe());
     stopBalancePolling();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { siteContent$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { Breadcrumbs } from './breadcrumbs';
 import { buildCrumbs, pathPrefixes, type CrumbRoute } from './build-crumbs';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 const ROUTES: CrumbRoute[] = [
   { path: '/', label: 'Home' },
@@ -13,7 +13,7 @@ const ROUTES: CrumbRoute[] = [
   { path: '/pages/:id', label: ({ params, siteContent }) => siteContent?.categoryList.flatMap((c) => c.content).find((p) => String(p.id) === params.id)?.title },
 ];
 
-beforeEach(() => siteContent$.next(siteContentFixture()));
+beforeEach(() => seedSiteContent(siteContentFixture()));
 
 it('builds one crumb per matching path prefix', () => {
   expect(pathPrefixes('/casino/live')).toEqual(['/', '/casino', '/casino/live']);

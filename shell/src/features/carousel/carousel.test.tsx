@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { eventBus } from '@arcadia/shared';
-import { siteContent$, siteContentStatus$ } from '../site-data';
+import { siteContentStatus$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { HomeCarousel } from './home-carousel';
 import { slideLink, slidesFor } from './slide-link';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 beforeEach(() => {
-  siteContent$.next(null);
+  seedSiteContent(null);
   siteContentStatus$.next('loading');
 });
 
@@ -22,7 +23,7 @@ describe('slide links', () => {
   });
 
   it('renders them as such', () => {
-    siteContent$.next(siteContentFixture());
+    seedSiteContent(siteContentFixture());
     renderWithProviders(<HomeCarousel />);
     const slides = screen.getAllByRole('group', { name: /^Kampanya \d$/ });
     expect(slides).toHaveLength(3);
@@ -41,7 +42,7 @@ it('shows three placeholder slides and a Loading... spinner before data arrives'
   expect(screen.getAllByTestId('carousel-placeholder')).toHaveLength(3);
   expect(screen.getByText('Yükleniyor...').closest('[role="status"]')).toHaveClass('arc-carousel__loading');
   act(() => {
-    siteContent$.next(siteContentFixture());
+    seedSiteContent(siteContentFixture());
     siteContentStatus$.next('ready');
   });
   expect(screen.queryAllByTestId('carousel-placeholder')).toHaveLength(0);
@@ -49,7 +50,7 @@ it('shows three placeholder slides and a Loading... spinner before data arrives'
 });
 
 it('uses three image sizes: default, 992 px and up, 1200 px and up', () => {
-  siteContent$.next(siteContentFixture());
+  seedSiteContent(siteContentFixture());
   renderWithProviders(<HomeCarousel />);
   const picture = screen.getAllByTestId('carousel-slide')[0]!.querySelector('picture')!;
   const sources = Array.from(picture.querySelectorAll('source')).map((s) => [s.getAttribute('media'), s.getAttribute('srcset')]);
@@ -61,7 +62,7 @@ it('uses three image sizes: default, 992 px and up, 1200 px and up', () => {
 });
 
 it('swaps to the slides of another slider on slider:active', () => {
-  siteContent$.next(siteContentFixture());
+  seedSiteContent(siteContentFixture());
   renderWithProviders(<HomeCarousel />);
   expect(screen.getAllByTestId('carousel-slide')).toHaveLength(3);
   act(() => eventBus.emit('slider:active', { slug: 'casino' }));

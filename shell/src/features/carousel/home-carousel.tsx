@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Carousel } from '@mantine/carousel';
-import { AspectRatio, Loader, Text } from '@mantine/core';
+import { Carousel } from '@arcadia/ui/carousel';
+import { AspectRatio, Loader, Text } from '@arcadia/ui';
 import Autoplay from 'embla-carousel-autoplay';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { Link } from 'react-router-dom';
+import type { EmblaCarouselType } from '@arcadia/ui/carousel';
+import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL, DELAYS, eventBus, type SliderItem } from '@arcadia/shared';
 import { useSiteContent, useSiteContentStatus } from '../site-data';
@@ -14,6 +14,8 @@ import './carousel.css';
 
 /** Slides per view 1 / 2 / 2 / 3 from 0 / 768 / 992 / 1920 px (theme breakpoints base / sm / md / xxl). */
 const SLIDE_SIZE = { base: '100%', sm: '50%', md: '50%', xxl: '33.3333%' };
+/** Slide images are 1040 × 600: their frame has its size before they load (the CSS fits them to it). */
+const SLIDE_IMAGE_SIZE = { width: 1040, height: 600 } as const;
 
 function SlideImage({ item, index }: { item: SliderItem; index: number }) {
   const { t } = useTranslation('shell');
@@ -26,7 +28,10 @@ function SlideImage({ item, index }: { item: SliderItem; index: number }) {
         className="arc-carousel__img"
         src={base?.url ?? PLACEHOLDER_IMAGE}
         alt={t('carousel.slide', { index: index + 1 })}
+        {...SLIDE_IMAGE_SIZE}
         loading={index < 3 ? 'eager' : 'lazy'}
+        // the first slide is the page's largest paint (the server's HTML already asked for it first)
+        fetchPriority={index === 0 ? 'high' : undefined}
         draggable={false}
       />
     </picture>
@@ -118,7 +123,7 @@ export function HomeCarousel() {
           : Array.from({ length: CAROUSEL.placeholders }, (_, index) => (
               <Carousel.Slide key={`placeholder-${index}`} data-testid="carousel-placeholder" aria-hidden>
                 <AspectRatio ratio={CAROUSEL.imageRatio} className="arc-carousel__frame">
-                  <img className="arc-carousel__img" src={PLACEHOLDER_IMAGE} alt="" />
+                  <img className="arc-carousel__img" src={PLACEHOLDER_IMAGE} alt="" {...SLIDE_IMAGE_SIZE} />
                 </AspectRatio>
               </Carousel.Slide>
             ))}

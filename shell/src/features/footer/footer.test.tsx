@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { dialogState$ } from '@arcadia/shared';
-import { siteContent$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { Footer } from './footer';
 import { telegramHref, whatsappHref } from './contact-links';
+import { openDialogState, closeDialog } from '@arcadia/shared';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 beforeEach(() => {
-  dialogState$.next(null);
-  siteContent$.next(siteContentFixture());
+  closeDialog();
+  seedSiteContent(siteContentFixture());
 });
 
 it('links the pages of site-content category 2, and only those, to /pages/{id}', () => {
@@ -43,7 +43,7 @@ it('has WhatsApp and Telegram in a new tab, the call request link, the licence b
   expect(screen.getByText(/22-0025 numaralı lisans/)).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: 'Çağrı Talep Formu' }));
-  expect(dialogState$.value?.dialog).toBe('callRequest');
+  expect(openDialogState.get()?.dialog).toBe('callRequest');
 });
 
 it('back to top scrolls the page up', () => {
@@ -55,7 +55,7 @@ it('back to top scrolls the page up', () => {
 });
 
 it('leaves out WhatsApp and Telegram when they are not set', () => {
-  siteContent$.next(siteContentFixture({ siteOption: [] }));
+  seedSiteContent(siteContentFixture({ siteOption: [] }));
   renderWithProviders(<Footer />);
   expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Telegram' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Group, Image, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Image, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@arcadia/ui';
 import { IconArrowBarToUp, IconBrandTelegram, IconBrandWhatsapp, IconPhoneCall } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { FOOTER, openDialog } from '@arcadia/shared';
 import { siteOptionValue, useSiteContent } from '../site-data';
@@ -101,7 +101,7 @@ export function Footer({ logo }: FooterProps) {
         <ul className="arc-footer__providers" aria-label={t('footer.providers')} data-testid="provider-logos">
           {PROVIDER_LOGOS.map((logo) => (
             <li key={logo.file}>
-              <Image src={providerLogoUrl(logo)} alt={logo.name} h={80} w="auto" fit="contain" loading="lazy" className="arc-footer__provider" />
+              <Image src={providerLogoUrl(logo)} alt={logo.name} width={240} height={80} h={80} w="auto" fit="contain" loading="lazy" className="arc-footer__provider" />
             </li>
           ))}
         </ul>

@@ -2,22 +2,36 @@ import { Title, VisuallyHidden } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { HomeCarousel } from '../carousel';
 import { PromotionsTeaser } from '../promotions';
-import { CasinoCategories } from './casino-categories';
-import { JackpotCards } from './jackpot-cards';
+import { RemoteModule, useRemoteManifests } from '../../remotes';
 import './texts';
 import './home.css';
 
-/** `/`: carousel, casino categories, jackpots and a promotions teaser (the top notice sits above, in the layout). */
+/**
+ * `/`: the carousel, the sections remotes contribute through their manifests (the casino's category
+ * tiles and jackpots), each in a box of its reserved height, and the promotions teaser.
+ */
 export function HomePage() {
   const { t } = useTranslation('shell');
+  const { remotes } = useRemoteManifests();
+  const sections = remotes
+    .flatMap(({ name, manifest }) => manifest.homeSections.map((section) => ({ remote: name, section })))
+    .sort((a, b) => a.section.order - b.section.order);
   return (
     <div className="arc-home">
       <VisuallyHidden>
         <Title order={1}>{t('home.welcome')}</Title>
       </VisuallyHidden>
       <HomeCarousel />
-      <CasinoCategories />
-      <JackpotCards />
+      {sections.map(({ remote, section }) => (
+        <RemoteModule
+          key={`${remote}:${section.id}`}
+          remote={remote}
+          module={section.module}
+          props={{ section: section.id }}
+          minHeight={section.minHeight}
+          errorFallback={null}
+        />
+      ))}
       <PromotionsTeaser />
     </div>
   );

@@ -1,3 +1,1 @@
 export { HomePage } from './home-page';
-export { selectJackpots, SHOWN_JACKPOTS } from './jackpot-selection';
-export { casinoCategoryPath } from './casino-category-path';

@@ -2,7 +2,7 @@ import { Button } from '@arcadia/ui';
 import { IconLogin2, IconPlus, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { NavLink } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, openDialog, useAuthState } from '@arcadia/shared';
+import { PATHS, formatMoney, openDialog, useAuthState } from '@arcadia/shared';
 import { NotificationBell } from '../notifications';
 import './texts';
 import './layout.css';
@@ -37,7 +37,7 @@ export function BottomBar() {
   return (
     <nav className="arc-bottom-bar" aria-label={t('layout.account')}>
       {/* the account tab carries the player's name, so a signed-in player sees who they are on mobile too */}
-      <NavLink to="/dashboard" end className="arc-tab" aria-label={`${t('layout.account')}: ${auth.username}`}>
+      <NavLink to={PATHS.account} end className="arc-tab" aria-label={`${t('layout.account')}: ${auth.username}`}>
         <IconUserCircle size={22} />
         <span className="arc-tab__label arc-bottom-bar__user">{auth.username || t('layout.account')}</span>
       </NavLink>
@@ -48,10 +48,10 @@ export function BottomBar() {
           {formatMoney(auth.balance)}
         </span>
       </div>
-      <NavLink to="/dashboard/deposit" className="arc-bottom-bar__deposit">
+      <button type="button" className="arc-bottom-bar__deposit" onClick={() => openDialog('deposit')}>
         <IconPlus size={18} />
         <span>{t('layout.deposit')}</span>
-      </NavLink>
+      </button>
     </nav>
   );
 }

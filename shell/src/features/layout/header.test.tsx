@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { authState$, dialogState$, eventBus } from '@arcadia/shared';
+import { eventBus } from '@arcadia/shared';
 import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { notifications$ } from '../notifications';
 import { notificationFixture } from '../../app/testing/fixtures';
 import { Header, searchTarget } from './header';
 import { BottomBar } from './bottom-bar';
+import { openDialogState, closeDialog, readAuthData } from '@arcadia/shared';
+import { seedSession } from '@arcadia/shared/testing';
+import type { AuthData } from '@arcadia/shared';
 
 function Where() {
   const { pathname } = useLocation();
@@ -24,8 +27,8 @@ const renderHeader = (mobile = false, routes = ['/']) =>
   );
 
 beforeEach(() => {
-  authState$.next({ isLoggedIn: false, username: '', balance: 0 });
-  dialogState$.next(null);
+  seedSession(null);
+  closeDialog();
   notifications$.next([]);
 });
 
@@ -39,19 +42,20 @@ describe('signed out', () => {
     expect(screen.queryByTestId('header-signed-in')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(dialogState$.value?.dialog).toBe('login');
+    expect(openDialogState.get()?.dialog).toBe('login');
     fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
-    expect(dialogState$.value?.dialog).toBe('register');
+    expect(openDialogState.get()?.dialog).toBe('register');
   });
 });
 
 describe('signed in', () => {
-  beforeEach(() => authState$.next({ isLoggedIn: true, username: 'player01', balance: 1234.5 }));
+  beforeEach(() => seedSession({ token: 'test-token', username: 'player01', balance: 1234.5 } as AuthData));
 
   it('shows Claim Reward, Deposit, name with balance in lira, My Account, bell, logout and Live Chat', () => {
     renderHeader();
     const end = screen.getByTestId('header-signed-in');
-    expect(within(end).getByRole('link', { name: 'Para Yatır' })).toHaveAttribute('href', '/dashboard/deposit');
+    fireEvent.click(within(end).getByRole('button', { name: 'Para Yatır' }));
+    expect(openDialogState.get()?.dialog).toBe('deposit');
     expect(within(end).getByRole('link', { name: 'Hesabım' })).toHaveAttribute('href', '/dashboard');
     expect(within(end).getByText('player01')).toBeInTheDocument();
     expect(screen.getByTestId('header-balance')).toHaveTextContent('₺1.234,50');
@@ -65,7 +69,7 @@ describe('signed in', () => {
 
   it('updates the balance when the state changes', () => {
     renderHeader();
-    act(() => authState$.next({ ...authState$.value, balance: 20 }));
+    act(() => seedSession({ ...readAuthData()!, balance: 20 }));
     expect(screen.getByTestId('header-balance')).toHaveTextContent('₺20,00');
   });
 
@@ -128,7 +132,7 @@ describe('navigation buttons', () => {
 
 describe('mobile', () => {
   it('header has the menu, the centred logo and the live chat icon only', () => {
-    authState$.next({ isLoggedIn: true, username: 'player01', balance: 5 });
+    seedSession({ token: 'test-token', username: 'player01', balance: 5 } as AuthData);
     renderHeader(true);
     expect(screen.getByRole('button', { name: 'Menü' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana sayfa' })).toBeInTheDocument();
@@ -140,18 +144,19 @@ describe('mobile', () => {
   it('bottom bar: Register and Login when signed out', () => {
     renderWithProviders(<BottomBar />);
     fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
-    expect(dialogState$.value?.dialog).toBe('register');
+    expect(openDialogState.get()?.dialog).toBe('register');
     fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(dialogState$.value?.dialog).toBe('login');
+    expect(openDialogState.get()?.dialog).toBe('login');
   });
 
   it('bottom bar: account link, bell, balance and Deposit when signed in', () => {
-    authState$.next({ isLoggedIn: true, username: 'player01', balance: 1500 });
+    seedSession({ token: 'test-token', username: 'player01', balance: 1500 } as AuthData);
     renderWithProviders(<BottomBar />);
     const account = screen.getByRole('link', { name: 'Hesap: player01' });
     expect(account).toHaveAttribute('href', '/dashboard');
     expect(account).toHaveTextContent('player01');
-    expect(screen.getByRole('link', { name: 'Para Yatır' })).toHaveAttribute('href', '/dashboard/deposit');
+    fireEvent.click(screen.getByRole('button', { name: 'Para Yatır' }));
+    expect(openDialogState.get()?.dialog).toBe('deposit');
     expect(screen.getByTestId('bottom-balance')).toHaveTextContent('₺1.500,00');
     expect(screen.getByRole('button', { name: 'Bildirimleri aç' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Giriş Yap' })).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { eventBus, openDialog, useAuthState } from '@arcadia/shared';
+import { PATHS, eventBus, gameSearchPath, openDialog, useAuthState } from '@arcadia/shared';
 import { NotificationBell } from '../notifications';
 import { openLiveChat } from '../live-chat';
 import { Logo } from './logo';
@@ -21,8 +21,7 @@ import './texts';
 import './layout.css';
 
 /** Search leads to the live lobby from the live lobby, otherwise to the slots. */
-export const searchTarget = (pathname: string) =>
-  pathname === '/casino/live' || pathname.startsWith('/casino/live/') ? '/casino/live' : '/casino/slot';
+export const searchTarget = gameSearchPath;
 
 export interface HeaderProps {
   /** Mobile layout (900 px and below): menu, centred logo and live chat only. */
@@ -127,17 +126,17 @@ export function Header({ mobile }: HeaderProps) {
             color="grape"
             className="arc-header__collapsible"
             leftSection={<IconGift size={18} />}
-            onClick={() => navigate('/dashboard/bonuses')}
+            onClick={() => navigate(PATHS.bonuses)}
           >
             <span className="arc-header__label">{t('layout.claimReward')}</span>
           </Button>
-          <Button component={Link} to="/dashboard/deposit" variant="gradient" gradient={{ from: 'gold.3', to: 'gold.7', deg: 135 }} className="arc-header__deposit">
+          <Button onClick={() => openDialog('deposit')} variant="gradient" gradient={{ from: 'gold.3', to: 'gold.7', deg: 135 }} className="arc-header__deposit">
             {t('layout.deposit')}
           </Button>
           <BalancePill username={auth.username} balance={auth.balance} />
           <Button
             component={Link}
-            to="/dashboard"
+            to={PATHS.account}
             variant="default"
             className="arc-header__collapsible"
             leftSection={<IconUserCircle size={18} />}

@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { eventBus, i18n, type SiteOption } from '@arcadia/shared';
-import { siteContent$, siteOptionValue } from '../site-data';
+import { siteContent } from '@arcadia/shared';
+import { siteOptionValue } from '../site-data';
 import './texts';
 
 export const CHAT_SITE_ID_KEY = 'chat-site-id';
@@ -27,7 +28,7 @@ export const liveChatOpen$ = new BehaviorSubject(false);
  * so the header keeps the same layout for every operator.
  */
 export function openLiveChat(): void {
-  if (liveChatConfig(siteContent$.value?.siteOption)) {
+  if (liveChatConfig(siteContent.get()?.siteOption)) {
     liveChatOpen$.next(true);
     return;
   }

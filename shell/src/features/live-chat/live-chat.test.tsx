@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { LIVE_CHAT_PULSE_REPEATS, eventBus } from '@arcadia/shared';
-import { siteContent$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { LiveChatWidget } from './live-chat-widget';
 import { connectLiveChat, liveChatConfig, liveChatOpen$, openLiveChat } from './live-chat-config';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 const CHAT = [
   { key: 'chat-site-id', value: '1000', status: true },
@@ -20,13 +20,13 @@ it('needs both chat-site-id and chat-div-id', () => {
 });
 
 it('is not rendered without the chat options', () => {
-  siteContent$.next(siteContentFixture());
+  seedSiteContent(siteContentFixture());
   renderWithProviders(<LiveChatWidget />);
   expect(screen.queryByTestId('live-chat-launcher')).not.toBeInTheDocument();
 });
 
 it('with both options: a pulsing launcher (about 13 times) opening the panel with the chat element', async () => {
-  siteContent$.next(siteContentFixture({ siteOption: CHAT }));
+  seedSiteContent(siteContentFixture({ siteOption: CHAT }));
   renderWithProviders(<LiveChatWidget />);
   const launcher = screen.getByTestId('live-chat-launcher');
   expect(launcher.style.animationIterationCount).toBe(String(LIVE_CHAT_PULSE_REPEATS));
@@ -38,12 +38,12 @@ it('with both options: a pulsing launcher (about 13 times) opening the panel wit
 it('Live Chat buttons open the widget, or say politely that it is unavailable', () => {
   const toasts: unknown[] = [];
   const sub = eventBus.on('toast').subscribe((t) => toasts.push(t));
-  siteContent$.next(siteContentFixture());
+  seedSiteContent(siteContentFixture());
   openLiveChat();
   expect(liveChatOpen$.value).toBe(false);
   expect(toasts).toEqual([{ kind: 'info', message: expect.stringContaining('Canlı destek şu anda kullanılamıyor') }]);
 
-  siteContent$.next(siteContentFixture({ siteOption: CHAT }));
+  seedSiteContent(siteContentFixture({ siteOption: CHAT }));
   const disconnect = connectLiveChat();
   act(() => eventBus.emit('livechat:open', {}));
   expect(liveChatOpen$.value).toBe(true);

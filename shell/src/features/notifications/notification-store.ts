@@ -1,11 +1,12 @@
 import { BehaviorSubject, distinctUntilChanged, filter, map, type Subscription } from 'rxjs';
 import {
   BADGE_CAP,
-  NOTIFICATION_PAGE,
-  api,
-  authState$,
+  authState,
   eventBus,
+  getNotifications,
   readAuthData,
+  markNotificationRead,
+  toastApiError,
   type Notification,
 } from '@arcadia/shared';
 
@@ -17,20 +18,23 @@ export const unreadCount = (list: Notification[]): number => list.filter((n) => 
 /** Badge text: the count, or '9+' from 9 on. */
 export const badgeLabel = (count: number): string => (count >= BADGE_CAP ? `${BADGE_CAP}+` : String(count));
 
-/** `POST customer/notification {skip:0, take:100}`; silent, since it runs in the background. */
+/** The first page of notifications; silent on failure, since it runs in the background. */
 export async function fetchNotifications(): Promise<void> {
   if (!readAuthData()) return;
-  const result = await api.post<Notification[]>('customer/notification', { ...NOTIFICATION_PAGE }, { silent: true });
-  if (result.success && Array.isArray(result.data) && authState$.value.isLoggedIn) notifications$.next(result.data);
+  const list = await getNotifications().catch(() => null);
+  if (Array.isArray(list) && authState.get().isLoggedIn) notifications$.next(list);
 }
 
-/** Marks one notification read; a failed answer leaves it unread. */
+/** Marks one notification read; a refusal leaves it unread and toasts the server's message. */
 export async function readNotification(id: number): Promise<boolean> {
-  const result = await api.post('customer/readnotification', { id });
-  if (result.success) {
-    notifications$.next(notifications$.value.map((n) => (n.id === id ? { ...n, isRead: true } : n)));
+  try {
+    await markNotificationRead(id);
+  } catch (error) {
+    toastApiError(error);
+    return false;
   }
-  return result.success;
+  notifications$.next(notifications$.value.map((n) => (n.id === id ? { ...n, isRead: true } : n)));
+  return true;
 }
 
 /**
@@ -44,7 +48,7 @@ export function connectNotifications(): () => void {
       .on('hub:message')
       .pipe(filter((m) => m.command === 'Notification'))
       .subscribe(() => void fetchNotifications()),
-    authState$
+    authState.changes
       .pipe(
         map((s) => s.isLoggedIn),
         distinctUntilChanged(),

@@ -1,17 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@arcadia/shared/testing';
-import { NotificationType, STORAGE_KEYS, authState$, eventBus, writeJson } from '@arcadia/shared';
-import { fail, mockApi, ok } from '../../app/testing/mock-api';
+import { fail, mockApi, ok, renderWithProviders } from '@arcadia/shared/testing';
+import { NotificationType, STORAGE_KEYS, eventBus, writeJson } from '@arcadia/shared';
 import { authDataFixture, notificationFixture } from '../../app/testing/fixtures';
 import { NotificationPanel } from './notification-panel';
 import { NotificationBell } from './notification-bell';
 import { badgeLabel, connectNotifications, fetchNotifications, notifications$ } from './notification-store';
 import { formatNotificationTime } from './format-notification-time';
+import { seedSession } from '@arcadia/shared/testing';
+import type { AuthData } from '@arcadia/shared';
 
 beforeEach(() => {
   localStorage.clear();
   notifications$.next([]);
-  authState$.next({ isLoggedIn: true, username: 'player01', balance: 0 });
+  seedSession({ token: 'test-token', username: 'player01', balance: 0 } as AuthData);
   writeJson(STORAGE_KEYS.authData, authDataFixture());
 });
 
@@ -66,14 +67,18 @@ it('opening an unread one shows its detail and marks it read when the server con
   expect(document.querySelector('.arc-notif')).toHaveAttribute('data-view', 'list');
 });
 
-it('a failed read leaves it unread', async () => {
+it("a failed read leaves it unread and toasts the server's message", async () => {
   const api = mockApi({ 'POST customer/readnotification': () => fail('Bildirim bulunamadı', 404) });
+  const toasts: unknown[] = [];
+  const sub = eventBus.on('toast').subscribe((toast) => toasts.push(toast));
   notifications$.next([notificationFixture({ id: 8, title: 'Bonus' })]);
   renderWithProviders(<NotificationPanel height={582} />);
   fireEvent.click(screen.getByRole('button', { name: /Bonus/ }));
   await waitFor(() => expect(api.callsTo('POST customer/readnotification')).toHaveLength(1));
   await act(async () => {});
+  sub.unsubscribe();
   expect(notifications$.value[0]?.isRead).toBe(false);
+  expect(toasts).toEqual([{ kind: 'error', message: 'Bildirim bulunamadı' }]);
 });
 
 it('opening a read one does not call the server', () => {
@@ -95,7 +100,7 @@ it('loads with POST customer/notification {skip:0, take:100} after login and on 
   eventBus.emit('hub:message', { command: 'Notification', message: 'new' });
   await waitFor(() => expect(api.callsTo('POST customer/notification')).toHaveLength(2));
 
-  authState$.next({ isLoggedIn: false, username: '', balance: 0 });
+  seedSession(null);
   expect(notifications$.value).toEqual([]);
   disconnect();
 });

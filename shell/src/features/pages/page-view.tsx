@@ -1,11 +1,10 @@
-import { Button, Card, Center, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Skeleton, Stack, Text, Title } from '@arcadia/ui';
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@arcadia/shared';
+import { usePage } from '@arcadia/shared';
 import { RichText } from '../rich-text';
 import { useSiteContent } from '../site-data';
-import { getPage } from './api/get-page';
 import { pageTitle } from './content-pages';
 import './texts';
 import './pages.css';
@@ -14,16 +13,17 @@ import './pages.css';
 export function PageView() {
   const { id = '' } = useParams();
   const pageId = Number(id);
-  // a new id is a new page: remount so the query starts fresh
+  // a new id is a new page: remount so nothing of the previous page stays on screen
   return Number.isInteger(pageId) && pageId > 0 ? <PageContent key={pageId} pageId={pageId} /> : <PageNotFound />;
 }
 
 function PageContent({ pageId }: { pageId: number }) {
   const siteContent = useSiteContent();
-  const { data, loading, error, reload } = useApiQuery((signal) => getPage(pageId, signal));
+  const { data, isPending, isFetching, error, refetch } = usePage(pageId);
   const title = data?.title ?? pageTitle(siteContent, pageId);
 
-  if (!loading && !data) return <PageNotFound message={error ?? undefined} onRetry={reload} />;
+  // a retry shows the placeholder again until its answer arrives
+  if (!data && !isPending && !isFetching) return <PageNotFound message={error?.message} onRetry={() => void refetch()} />;
 
   return (
     <article className="arc-page-article">
@@ -35,7 +35,7 @@ function PageContent({ pageId }: { pageId: number }) {
         <Skeleton h={40} w="50%" mb="lg" />
       )}
       <Card padding="xl" className="arc-page-article__body">
-        {loading || !data ? (
+        {!data ? (
           <Stack gap="sm" aria-busy="true">
             <Skeleton h={16} />
             <Skeleton h={16} w="92%" />

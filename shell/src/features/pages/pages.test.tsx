@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@arcadia/shared/testing';
-import { Route, Routes } from 'react-router-dom';
-import { siteContent$ } from '../site-data';
-import { fail, mockApi, ok } from '../../app/testing/mock-api';
+import { fail, mockApi, ok, renderWithProviders } from '@arcadia/shared/testing';
+import { Route, Routes } from '@arcadia/ui/router';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { PageView } from './page-view';
 import { PagesListPage } from './pages-list-page';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 const renderPage = (path: string) =>
   renderWithProviders(
@@ -15,7 +14,7 @@ const renderPage = (path: string) =>
     { routes: [path] },
   );
 
-beforeEach(() => siteContent$.next(siteContentFixture()));
+beforeEach(() => seedSiteContent(siteContentFixture()));
 
 it('/pages lists every content page once', () => {
   renderWithProviders(<PagesListPage />, { routes: ['/pages'] });

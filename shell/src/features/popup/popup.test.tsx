@@ -1,21 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { STORAGE_KEYS, closeDialog, dialogState$, openDialog } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog, openDialog } from '@arcadia/shared';
 import { act } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@arcadia/ui/router';
-import { siteContent$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
-import { PromoPopup } from './promo-popup';
+import { POPUP_IMAGE_SIZES, PromoPopup } from './promo-popup';
 import { popupHash, popupTarget } from './popup-hash';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-const renderPopup = () =>
+/** Without the wait after the page's load (its own test below). */
+const renderPopup = (delayMs = 0) =>
   renderWithProviders(
     <>
-      <PromoPopup />
+      <PromoPopup delayMs={delayMs} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -24,9 +25,9 @@ const renderPopup = () =>
   );
 
 beforeEach(() => {
-  dialogState$.next(null);
+  closeDialog();
   localStorage.clear();
-  siteContent$.next(siteContentFixture());
+  seedSiteContent(siteContentFixture());
 });
 
 it('shows the popup once per content, remembered by its hash', async () => {
@@ -42,7 +43,7 @@ it('shows the popup once per content, remembered by its hash', async () => {
 
 it('shows again when the content changes', async () => {
   localStorage.setItem(STORAGE_KEYS.popupHash, popupHash(siteContentFixture().popup!));
-  siteContent$.next(siteContentFixture({ popup: { images: [{ url: '/p/new.svg' }], url: null } }));
+  seedSiteContent(siteContentFixture({ popup: { images: [{ url: '/p/new.svg' }], url: null } }));
   renderPopup();
   expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
 });
@@ -59,7 +60,7 @@ it('has the three image sizes; a click goes to its url and closes it', async () 
 });
 
 it('shows nothing without a popup', () => {
-  siteContent$.next(siteContentFixture({ popup: null }));
+  seedSiteContent(siteContentFixture({ popup: null }));
   renderPopup();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
@@ -81,4 +82,29 @@ it('waits while another dialog is open, and gives way when one opens', async () 
   expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
   act(() => openDialog('register'));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Kampanyayı görüntüle' })).not.toBeInTheDocument());
+});
+
+it('opens 3 s after the page has loaded, not over a page the player has not seen yet', async () => {
+  jest.useFakeTimers();
+  try {
+    expect(document.readyState).toBe('complete');
+    renderWithProviders(<PromoPopup />);
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('gives each image size its width and height, so the dialog has its size before the image loads', async () => {
+  renderPopup();
+  const button = await screen.findByRole('button', { name: 'Kampanyayı görüntüle' });
+  const sizes = [...Array.from(button.querySelectorAll('source')).reverse(), button.querySelector('img')!].map((element) => ({
+    width: Number(element.getAttribute('width')),
+    height: Number(element.getAttribute('height')),
+  }));
+  expect(sizes).toEqual([POPUP_IMAGE_SIZES[1], POPUP_IMAGE_SIZES[2], POPUP_IMAGE_SIZES[0]]);
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Modal, UnstyledButton } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+import { Modal, UnstyledButton } from '@arcadia/ui';
+import { useNavigate } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readString, useOpenDialog, writeString } from '@arcadia/shared';
 import { useSiteContent } from '../site-data';
@@ -8,30 +8,65 @@ import { popupHash, popupTarget } from './popup-hash';
 import './texts';
 import './popup.css';
 
+/** Width × height of the popup's three images (default, 992 px and up, 1200 px and up): the dialog's size before they load. */
+export const POPUP_IMAGE_SIZES = [
+  { width: 600, height: 780 },
+  { width: 900, height: 560 },
+  { width: 1040, height: 600 },
+] as const;
+
+/**
+ * True once the page has loaded and then `delayMs` more have passed. The popup covers the page, so
+ * it waits until the player has seen the page (and the first screen's loading is not slowed or
+ * covered by it).
+ */
+function usePageSettled(delayMs: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => setSettled(true), delayMs);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
+  }, [delayMs]);
+  return settled;
+}
+
+export interface PromoPopupProps {
+  /** How long after the page's load event the popup waits before it opens. @default 3000 */
+  delayMs?: number;
+}
+
 /**
  * The promotional popup: shown once per content, remembered by a hash of the popup in local
  * storage; three image sizes (default, 992 px and up, 1200 px and up); a click goes to its
  * internal url or the root and closes it. It waits while another dialog
  * (login from a protected route, registration...) is open and gives way when one opens, so a
- * promotion never covers a form the player needs.
+ * promotion never covers a form the player needs. It opens `delayMs` after the page has loaded.
  */
-export function PromoPopup() {
+export function PromoPopup({ delayMs = 3000 }: PromoPopupProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const popup = useSiteContent()?.popup ?? null;
   const hash = popup?.images?.length ? popupHash(popup) : null;
   const [opened, setOpened] = useState(false);
   const otherDialog = useOpenDialog() !== null;
+  const settled = usePageSettled(delayMs);
 
   useEffect(() => {
     if (otherDialog) {
       setOpened(false);
       return;
     }
-    if (!hash || readString(STORAGE_KEYS.popupHash) === hash) return;
+    if (!settled || !hash || readString(STORAGE_KEYS.popupHash) === hash) return;
     writeString(STORAGE_KEYS.popupHash, hash);
     setOpened(true);
-  }, [hash, otherDialog]);
+  }, [hash, otherDialog, settled]);
 
   if (!popup?.images?.length) return null;
   const [base, medium, large] = popup.images;
@@ -54,9 +89,9 @@ export function PromoPopup() {
             }}
           >
             <picture>
-              {large?.url && <source media="(min-width: 1200px)" srcSet={large.url} />}
-              {medium?.url && <source media="(min-width: 992px)" srcSet={medium.url} />}
-              <img src={base?.url} alt={t('popup.label')} />
+              {large?.url && <source media="(min-width: 1200px)" srcSet={large.url} {...POPUP_IMAGE_SIZES[2]} />}
+              {medium?.url && <source media="(min-width: 992px)" srcSet={medium.url} {...POPUP_IMAGE_SIZES[1]} />}
+              <img src={base?.url} alt={t('popup.label')} {...POPUP_IMAGE_SIZES[0]} />
             </picture>
           </UnstyledButton>
         </Modal.Body>

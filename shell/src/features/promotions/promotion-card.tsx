@@ -1,4 +1,4 @@
-import { AspectRatio, Button, Card, Image, Text } from '@mantine/core';
+import { AspectRatio, Button, Card, Image, Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { openDialog, type Promotion } from '@arcadia/shared';
 import './texts';
@@ -12,7 +12,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
     <Card padding={0} className="arc-promo-card">
       <button type="button" className="arc-promo-card__media" onClick={open} aria-label={promotion.title}>
         <AspectRatio ratio={16 / 9}>
-          <Image src={promotion.imageUrl} alt="" loading="lazy" />
+          <Image src={promotion.imageUrl} alt="" width={640} height={360} loading="lazy" />
         </AspectRatio>
       </button>
       <div className="arc-promo-card__body">

@@ -1,8 +1,7 @@
-import { Button, Center, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, SimpleGrid, Skeleton, Stack, Text, Title } from '@arcadia/ui';
 import { IconGiftOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@arcadia/shared';
-import { getPromotions } from './api/get-promotions';
+import { usePromotions } from '@arcadia/shared';
 import { PromotionCard } from './promotion-card';
 import './texts';
 import './promotions.css';
@@ -12,7 +11,9 @@ const GRID = { base: 1, sm: 2, lg: 3 } as const;
 /** `/promotions`: every active promotion; each opens the detail dialog. */
 export function PromotionsPage() {
   const { t } = useTranslation('shell');
-  const { data, loading, error, reload } = useApiQuery((signal) => getPromotions(signal));
+  const { data, isPending, isError, isFetching, refetch } = usePromotions();
+  // the placeholder until the first answer, and again while a retry after a failure runs
+  const loading = isPending || (isError && isFetching);
 
   return (
     <div>
@@ -22,17 +23,17 @@ export function PromotionsPage() {
       <Text c="dimmed" mb="lg" maw={640}>
         {t('promotions.intro')}
       </Text>
-      {loading && !data ? (
+      {loading ? (
         <SimpleGrid cols={GRID} spacing="lg">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} h={300} />
           ))}
         </SimpleGrid>
-      ) : error && !data ? (
+      ) : isError && !data ? (
         <Center mih={280}>
           <Stack align="center">
             <Text>{t('promotions.loadFailed')}</Text>
-            <Button variant="light" onClick={reload}>
+            <Button variant="light" onClick={() => void refetch()}>
               {t('common:actions.retry')}
             </Button>
           </Stack>

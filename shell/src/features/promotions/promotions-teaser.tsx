@@ -1,9 +1,8 @@
-import { Anchor, Group, SimpleGrid, Skeleton } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Skeleton } from '@arcadia/ui';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@arcadia/shared';
-import { getPromotions } from './api/get-promotions';
+import { usePromotions } from '@arcadia/shared';
 import { PromotionCard } from './promotion-card';
 import './texts';
 
@@ -12,8 +11,8 @@ const TEASER_COUNT = 3;
 /** The home page's promotions row: the first three, and a link to all of them. */
 export function PromotionsTeaser() {
   const { t } = useTranslation('shell');
-  const { data, loading } = useApiQuery((signal) => getPromotions(signal));
-  if (!loading && !data?.length) return null;
+  const { data, isPending } = usePromotions();
+  if (!isPending && !data?.length) return null;
 
   return (
     <section aria-labelledby="home-promotions">
@@ -28,7 +27,7 @@ export function PromotionsTeaser() {
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {loading && !data
+        {isPending
           ? Array.from({ length: TEASER_COUNT }, (_, i) => <Skeleton key={i} h={300} />)
           : data?.slice(0, TEASER_COUNT).map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
       </SimpleGrid>

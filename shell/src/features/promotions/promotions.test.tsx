@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@arcadia/shared/testing';
-import { authState$, dialogState$ } from '@arcadia/shared';
-import { mockApi, ok } from '../../app/testing/mock-api';
+import { fail, mockApi, ok, renderWithProviders } from '@arcadia/shared/testing';
 import { PromotionsPage } from './promotions-page';
 import { PromotionDialog } from './promotion-dialog';
+import { openDialogState, closeDialog } from '@arcadia/shared';
+import { seedSession } from '@arcadia/shared/testing';
 
 const PROMOTIONS = [
   { id: 1, title: '%100 Hoş Geldin Bonusu', imageUrl: '/p/welcome-card.svg', detailImageUrl: '/p/welcome-detail.svg', description: '<p>İlk yatırıma <strong>%100</strong></p><script>x()</script>' },
@@ -11,8 +11,8 @@ const PROMOTIONS = [
 ];
 
 beforeEach(() => {
-  dialogState$.next(null);
-  authState$.next({ isLoggedIn: false, username: '', balance: 0 });
+  closeDialog();
+  seedSession(null);
 });
 
 it('lists the promotions from GET cms/promotions and opens the detail dialog with the second image, title and HTML', async () => {
@@ -33,7 +33,7 @@ it('lists the promotions from GET cms/promotions and opens the detail dialog wit
   expect(dialog.innerHTML).not.toContain('<script');
 
   fireEvent.click(screen.getByRole('button', { name: 'Hemen Katıl' }));
-  expect(dialogState$.value?.dialog).toBe('register');
+  expect(openDialogState.get()?.dialog).toBe('register');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
@@ -54,6 +54,16 @@ it('a link in the description goes to that page and closes the dialog', async ()
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Detaylar' }));
   fireEvent.click(await screen.findByRole('link', { name: 'Bonus Kuralları' }));
-  expect(dialogState$.value).toBeNull();
+  expect(openDialogState.get()).toBeNull();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('a failed load says so, and its retry loads the promotions', async () => {
+  const api = mockApi({ 'GET cms/promotions': () => fail('Sunucu hatası', 500) });
+  renderWithProviders(<PromotionsPage />);
+  expect(await screen.findByText('Promosyonlar yüklenemedi.')).toBeInTheDocument();
+  api.set('GET cms/promotions', () => ok(PROMOTIONS));
+  fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+  expect(await screen.findByText('Haftalık Kayıp Bonusu')).toBeInTheDocument();
+  expect(api.count('GET cms/promotions')).toBe(2);
 });

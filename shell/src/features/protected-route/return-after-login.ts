@@ -1,5 +1,5 @@
 import { distinctUntilChanged, filter, map, type Subscription } from 'rxjs';
-import { authState$, dialogState$ } from '@arcadia/shared';
+import { authState, openDialogState } from '@arcadia/shared';
 
 /** The protected address an anonymous player asked for; reached once they sign in. */
 let pendingPath: string | null = null;
@@ -15,7 +15,7 @@ export const pendingReturnPath = () => pendingPath;
  */
 export function connectReturnAfterLogin(navigate: (to: string) => void): () => void {
   const subs: Subscription[] = [
-    authState$
+    authState.changes
       .pipe(
         map((s) => s.isLoggedIn),
         distinctUntilChanged(),
@@ -26,7 +26,7 @@ export function connectReturnAfterLogin(navigate: (to: string) => void): () => v
         pendingPath = null;
         if (path) navigate(path);
       }),
-    dialogState$.pipe(filter((open) => open === null && !authState$.value.isLoggedIn)).subscribe(() => {
+    openDialogState.changes.pipe(filter((open) => open === null && !authState.get().isLoggedIn)).subscribe(() => {
       pendingPath = null;
     }),
   ];

@@ -1,4 +1,4 @@
 export { SideMenuContent } from './side-menu';
 export { SideMenuDrawer } from './side-menu-drawer';
 export { menuOpen$, setMenuOpen, connectSideMenu } from './menu-state';
-export { MENU_GROUPS, CALL_REQUEST_APP_KEY, SOCIAL_KEYS, type MenuGroup } from './menu-data';
+export { buildMenuGroups, CALL_REQUEST_APP_KEY, SOCIAL_KEYS, type MenuGroup } from './menu-data';

@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { dialogState$, eventBus } from '@arcadia/shared';
+import { eventBus } from '@arcadia/shared';
+import { remoteManifests$ } from '../../remotes';
+import { remoteManifestsFixture } from '../../app/testing/remote-manifests';
 import { Route, Routes, useLocation } from '@arcadia/ui/router';
-import { siteContent$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { SideMenuContent } from './side-menu';
 import { SideMenuDrawer } from './side-menu-drawer';
 import { connectSideMenu, menuOpen$ } from './menu-state';
+import { openDialogState, closeDialog } from '@arcadia/shared';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 function Where() {
   const location = useLocation();
@@ -27,19 +30,20 @@ const renderMenu = (onItemClick = jest.fn(), routes = ['/']) => {
 };
 
 beforeEach(() => {
-  dialogState$.next(null);
+  remoteManifests$.next({ status: 'ready', remotes: remoteManifestsFixture(), failed: [] });
+  closeDialog();
   menuOpen$.next(false);
-  siteContent$.next(siteContentFixture());
+  seedSiteContent(siteContentFixture());
 });
 
-it('shows the four groups with their items', () => {
+it('shows the four groups: the remote manifests\' entries, then the shell\'s own', () => {
   renderMenu();
   const group = (name: string) => screen.getByRole('region', { name });
   expect(within(group('Casino')).getByRole('link', { name: 'Canlı Casino' })).toHaveAttribute('href', '/casino/live');
   expect(within(group('Casino')).getByRole('link', { name: 'Slot Oyunları' })).toHaveAttribute('href', '/casino/slot');
   expect(within(group('Spor Bahisleri')).getByRole('button', { name: 'Canlı Bahis' })).toBeInTheDocument();
   expect(within(group('Spor Bahisleri')).getByRole('button', { name: 'Spor' })).toBeInTheDocument();
-  expect(within(group('Oyunlar')).getByRole('button', { name: /Aviator/ })).toBeInTheDocument();
+  expect(within(group('Oyunlar')).getByRole('link', { name: /Aviator/ })).toHaveAttribute('href', '/casino/slot?search=Aviator');
   expect(within(group('Oyunlar')).getByRole('link', { name: 'Tombala' })).toHaveAttribute('href', '/casino/bingo');
   expect(within(group('Oyunlar')).getByRole('link', { name: 'Oyunlar' })).toHaveAttribute('href', '/casino/games');
   expect(within(group('Oyunlar')).getByRole('link', { name: 'TV Oyunları' })).toHaveAttribute('href', '/casino/tvbets');
@@ -71,21 +75,24 @@ it('clicking a link item reports it, so the drawer closes', () => {
   expect(screen.getByTestId('where')).toHaveTextContent('/promotions');
 });
 
-it('Aviator searches the game (not live) and goes to the slots lobby', () => {
-  const searches: unknown[] = [];
-  const sub = eventBus.on('game:search').subscribe((e) => searches.push(e));
+it('leaves out the groups no loaded remote fills', () => {
+  remoteManifests$.next({ status: 'ready', remotes: remoteManifestsFixture().filter((r) => r.name !== 'remote_sports'), failed: [] });
+  renderMenu();
+  expect(screen.queryByRole('region', { name: 'Spor Bahisleri' })).toBeNull();
+  expect(screen.getByRole('region', { name: 'Casino' })).toBeInTheDocument();
+});
+
+it('Aviator leads to the slots lobby with its search', () => {
   const onItemClick = renderMenu();
-  fireEvent.click(screen.getByRole('button', { name: /Aviator/ }));
-  expect(searches).toEqual([{ search: 'Aviator', live: false }]);
+  fireEvent.click(screen.getByRole('link', { name: /Aviator/ }));
   expect(screen.getByTestId('where')).toHaveTextContent('/casino/slot');
   expect(onItemClick).toHaveBeenCalled();
-  sub.unsubscribe();
 });
 
 it('the call request item opens the call request form', () => {
   const onItemClick = renderMenu();
   fireEvent.click(screen.getByRole('button', { name: 'Çağrı Talep Formu' }));
-  expect(dialogState$.value?.dialog).toBe('callRequest');
+  expect(openDialogState.get()?.dialog).toBe('callRequest');
   expect(onItemClick).toHaveBeenCalled();
 });
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Badge, Divider, NavLink, Stack, Text } from '@arcadia/ui';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link, matchPath, useLocation, useNavigate } from '@arcadia/ui/router';
+import { Link, matchPath, useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { eventBus, openDialog, type MenuItem } from '@arcadia/shared';
-import { CALL_REQUEST_APP_KEY, MENU_GROUPS, gameShortcutRoute } from './menu-data';
+import { openDialog } from '@arcadia/shared';
+import { localized, useRemoteManifests } from '../../remotes';
+import { CALL_REQUEST_APP_KEY, buildMenuGroups, type MenuEntryModel } from './menu-data';
 import { MenuIcon } from './menu-icon';
 import { LanguageSelector } from './language-selector';
 import { SocialLinks } from './social-links';
@@ -18,25 +19,21 @@ export interface SideMenuContentProps {
 
 const isActive = (url: string | undefined, pathname: string) => Boolean(url && matchPath({ path: url, end: true }, pathname));
 
-function ItemBadge({ badge }: { badge?: string }) {
-  const { t } = useTranslation('shell');
+function ItemBadge({ badge }: { badge?: string | undefined }) {
   if (!badge) return null;
   return (
     <Badge size="xs" variant="gradient" gradient={{ from: 'gold.3', to: 'gold.7', deg: 135 }} className="arc-menu__badge">
-      {t(badge)}
+      {badge}
     </Badge>
   );
 }
 
-function MenuEntry({ item, onItemClick }: { item: MenuItem; onItemClick?: () => void }) {
-  const { t } = useTranslation('shell');
+function MenuEntry({ item, onItemClick }: { item: MenuEntryModel; onItemClick?: () => void }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const childActive = item.children?.some((c) => isActive(c.url, pathname)) ?? false;
-  const [opened, setOpened] = useState(Boolean(item.isOpen) || childActive);
-  const label = t(item.title);
+  const [opened, setOpened] = useState(childActive);
   const common = {
-    label,
+    label: item.label,
     leftSection: <MenuIcon name={item.icon} />,
     className: 'arc-menu__item',
   };
@@ -60,10 +57,10 @@ function MenuEntry({ item, onItemClick }: { item: MenuItem; onItemClick?: () => 
       >
         {item.children.map((child) => (
           <NavLink
-            key={child.title}
+            key={child.id}
             component={Link}
             to={child.url ?? '/'}
-            label={t(child.title)}
+            label={child.label}
             active={isActive(child.url, pathname)}
             rightSection={<ItemBadge badge={child.badge} />}
             className="arc-menu__child"
@@ -71,23 +68,6 @@ function MenuEntry({ item, onItemClick }: { item: MenuItem; onItemClick?: () => 
           />
         ))}
       </NavLink>
-    );
-  }
-
-  if (item.gameData) {
-    const gameData = item.gameData;
-    return (
-      <NavLink
-        {...common}
-        component="button"
-        rightSection={<ItemBadge badge={item.badge} />}
-        onClick={() => {
-          // The state lets the casino lobby start the search when it mounts after this event was sent.
-          navigate(gameShortcutRoute(gameData), { state: { gameSearch: gameData } });
-          eventBus.emit('game:search', { search: gameData.search, live: gameData.live });
-          onItemClick?.();
-        }}
-      />
     );
   }
 
@@ -119,17 +99,19 @@ function MenuEntry({ item, onItemClick }: { item: MenuItem; onItemClick?: () => 
 
 /** The grouped menu with language selector and Follow Me links. */
 export function SideMenuContent({ onItemClick }: SideMenuContentProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const { remotes } = useRemoteManifests();
+  const groups = buildMenuGroups(remotes, (key) => t(key), (text) => localized(text, i18n.language));
   return (
     <nav className="arc-menu" aria-label={t('sideMenu.title')}>
-      {MENU_GROUPS.map((group) => (
+      {groups.map((group) => (
         <section key={group.id} className="arc-menu__group" aria-labelledby={`menu-group-${group.id}`}>
           <Text id={`menu-group-${group.id}`} className="arc-menu__group-title">
             {t(group.title)}
           </Text>
           <Stack gap={2}>
             {group.items.map((item) => (
-              <MenuEntry key={item.title} item={item} onItemClick={onItemClick} />
+              <MenuEntry key={item.id} item={item} onItemClick={onItemClick} />
             ))}
           </Stack>
         </section>

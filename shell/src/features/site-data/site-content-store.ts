@@ -1,42 +1,57 @@
 import { BehaviorSubject } from 'rxjs';
+import { writeSiteContent } from '@arcadia/shared/shell';
 import {
   STORAGE_KEYS,
-  api,
+  getSiteContent,
   mergeServerTranslations,
   readSiteContent,
+  siteContent,
   writeJson,
   type SiteContent,
   type SiteOption,
 } from '@arcadia/shared';
+import { readServedSiteContent } from './served-content';
 
 export type SiteContentStatus = 'loading' | 'ready' | 'failed';
 
-/** The site's content (`GET cms/grouped`); starts from the stored copy so a revisit renders at once. */
-export const siteContent$ = new BehaviorSubject<SiteContent | null>(readSiteContent());
+/**
+ * The content to render before `cms/grouped` answers: the copy served with the page (fresh, and
+ * there on a first visit), else the stored one, so the first render already holds every section
+ * and nothing is inserted above the player's view later.
+ */
+const initialSiteContent = (): SiteContent | null => readServedSiteContent() ?? readSiteContent();
+
+// The site's content (shared's read-only `siteContent`) starts from the served or stored copy, so the page renders at once.
+writeSiteContent(initialSiteContent());
 export const siteContentStatus$ = new BehaviorSubject<SiteContentStatus>('loading');
 
-/** Applies the stored site content's translations before the first render. */
+/** Applies the served or stored site content's translations before the first render. */
 export function applyStoredSiteContent(): void {
-  const stored = readSiteContent();
-  if (stored) {
-    mergeServerTranslations(stored.translationList);
-    siteContent$.next(stored);
+  const initial = initialSiteContent();
+  if (initial) {
+    mergeServerTranslations(initial.translationList);
+    writeSiteContent(initial);
   }
 }
+
+const sameContent = (a: SiteContent | null, b: SiteContent) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Loads the siteContent, stores it and merges its translations. A failure does not stop start-up:
  * the stored copy, if any, stays in use and the result is `false`.
  */
 export async function loadSiteContent(): Promise<boolean> {
-  const result = await api.get<SiteContent>('cms/grouped', undefined, { silent: true });
-  if (!result.success || !result.data) {
+  const content = await getSiteContent().catch(() => null);
+  if (!content) {
     siteContentStatus$.next('failed');
     return false;
   }
-  writeJson(STORAGE_KEYS.siteContent, result.data);
-  mergeServerTranslations(result.data.translationList);
-  siteContent$.next(result.data);
+  writeJson(STORAGE_KEYS.siteContent, content);
+  // Usually what the page came with: a second render of every section would only cost time.
+  if (!sameContent(siteContent.get(), content)) {
+    mergeServerTranslations(content.translationList);
+    writeSiteContent(content);
+  }
   siteContentStatus$.next('ready');
   return true;
 }

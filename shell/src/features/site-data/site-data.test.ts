@@ -1,12 +1,14 @@
 import { STORAGE_KEYS, i18n, readSiteContent } from '@arcadia/shared';
-import { mockApi, networkError, ok, fail } from '../../app/testing/mock-api';
+import { mockApi, networkError, ok, fail } from '@arcadia/shared/testing';
 import { siteContentFixture } from '../../app/testing/fixtures';
-import { siteContent$, siteContentStatus$, loadSiteContent, siteOptionValue } from './site-content-store';
+import { siteContentStatus$, loadSiteContent, siteOptionValue } from './site-content-store';
 import { browserTraits, ensureFingerprint } from './fingerprint';
+import { siteContent } from '@arcadia/shared';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 beforeEach(() => {
   localStorage.clear();
-  siteContent$.next(null);
+  seedSiteContent(null);
   siteContentStatus$.next('loading');
 });
 
@@ -50,7 +52,7 @@ describe('site content', () => {
     mockApi({ 'GET cms/grouped': () => ok(data) });
     expect(await loadSiteContent()).toBe(true);
     expect(readSiteContent()).toEqual(data);
-    expect(siteContent$.value).toEqual(data);
+    expect(siteContent.get()).toEqual(data);
     expect(siteContentStatus$.value).toBe('ready');
     expect(i18n.t('common:loading')).toBe('Bekleyin...');
     i18n.addResourceBundle('tr', 'common', { loading: 'Yükleniyor...' }, true, true);
@@ -59,10 +61,10 @@ describe('site content', () => {
   it('a failure does not throw: the stored site content stays and the result is false', async () => {
     const stored = siteContentFixture();
     localStorage.setItem(STORAGE_KEYS.siteContent, JSON.stringify(stored));
-    siteContent$.next(stored);
+    seedSiteContent(stored);
     mockApi({ 'GET cms/grouped': () => fail('Bakımdayız', 503) });
     expect(await loadSiteContent()).toBe(false);
-    expect(siteContent$.value).toEqual(stored);
+    expect(siteContent.get()).toEqual(stored);
     expect(siteContentStatus$.value).toBe('failed');
 
     mockApi({ 'GET cms/grouped': () => networkError });

@@ -1,8 +1,7 @@
-import { useBehaviorSubject, type SiteContent } from '@arcadia/shared';
-import { siteContent$, siteContentStatus$, siteOptionValue, type SiteContentStatus } from './site-content-store';
+import { useBehaviorSubject, useSiteContent } from '@arcadia/shared';
+import { siteContentStatus$, siteOptionValue, type SiteContentStatus } from './site-content-store';
 
-/** The current site content (`null` until the first one arrives on a first visit). */
-export const useSiteContent = (): SiteContent | null => useBehaviorSubject(siteContent$);
+export { useSiteContent };
 export const useSiteContentStatus = (): SiteContentStatus => useBehaviorSubject(siteContentStatus$);
 
 /** One site option's value (`null` when not set). */

@@ -2,9 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { STORAGE_KEYS } from '@arcadia/shared';
 import { Link } from '@arcadia/ui/router';
-import { siteContent$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { TopNotice } from './top-notice';
+import { seedSiteContent } from '@arcadia/shared/testing';
 
 const renderNotice = (routes = ['/']) =>
   renderWithProviders(
@@ -17,7 +17,7 @@ const renderNotice = (routes = ['/']) =>
 
 beforeEach(() => {
   localStorage.clear();
-  siteContent$.next(siteContentFixture());
+  seedSiteContent(siteContentFixture());
 });
 afterEach(() => jest.useRealTimers());
 
@@ -38,7 +38,7 @@ it('is not shown on other pages, once read, or without a current domain', () => 
   second.unmount();
 
   localStorage.clear();
-  siteContent$.next(siteContentFixture({ domainStatus: { current: null, next: 'x.example' } }));
+  seedSiteContent(siteContentFixture({ domainStatus: { current: null, next: 'x.example' } }));
   renderNotice();
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
 });

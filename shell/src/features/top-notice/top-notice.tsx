@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { CloseButton, Collapse, Text } from '@mantine/core';
+import { CloseButton, Collapse, Text } from '@arcadia/ui';
 import { IconWorld } from '@tabler/icons-react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { NOTICE, STORAGE_KEYS, readString, writeString } from '@arcadia/shared';
+import { NOTICE, NOTICE_READ_COOKIE, STORAGE_KEYS, readString, writeString } from '@arcadia/shared';
 import { useSiteContent } from '../site-data';
 import './texts';
 import './top-notice.css';
 
 const READ_VALUE = 'true';
 const isRead = () => readString(STORAGE_KEYS.noticeRead) === READ_VALUE;
-const markRead = () => writeString(STORAGE_KEYS.noticeRead, READ_VALUE);
+const markRead = () => {
+  writeString(STORAGE_KEYS.noticeRead, READ_VALUE);
+  // The server reads this one: the next home page comes without the notice's reserved place.
+  document.cookie = `${NOTICE_READ_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`;
+};
 
 /**
  * The home page's banner with the current and next domain. Shown

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventBus } from '@arcadia/shared';
-import { calls, mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
 import type { BonusList } from '@arcadia/shared';
 
 const LIST: BonusList = {
@@ -42,7 +42,7 @@ it("shows each of the player's bonuses with its state", async () => {
 
 it('requests an offer, confirms it and refreshes the list; an offer still open cannot be requested again', async () => {
   let requested = false;
-  const fetchMock = mockApi({
+  const api = mockApi({
     'GET bonus/list': () =>
       ok(
         requested
@@ -68,10 +68,27 @@ it('requests an offer, confirms it and refreshes the list; an offer still open c
 
   await waitFor(() => expect(cashback.getByRole('button', { name: 'Talep Edildi' })).toBeDisabled());
   bus.stop();
-  expect(JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body))).toEqual({ code: 'CASHBACK' });
+  expect(api.bodies('POST bonus/request')).toEqual([{ code: 'CASHBACK' }]);
   expect(bus.seen).toContainEqual({ type: 'toast', payload: { kind: 'success', message: 'Bonus talebiniz alındı.' } });
-  expect(calls(fetchMock).filter((c) => c === 'GET bonus/list')).toHaveLength(2);
+  expect(api.count('GET bonus/list')).toBe(2);
   expect(screen.getByTestId('bonus-CASHBACK')).toHaveTextContent('Talep Edildi');
+});
+
+it("a refused request toasts the server's message and leaves the offer open", async () => {
+  const api = mockApi({
+    'GET bonus/list': ok(LIST),
+    'GET bonus/trialbonusamount': ok(0),
+    'POST bonus/request': fail('Bu teklif için açık bir talebiniz var.', 409),
+  });
+  renderDashboard('/dashboard/bonuses');
+
+  const cashback = within(await screen.findByTestId('offer-CASHBACK'));
+  const bus = recordBus();
+  fireEvent.click(cashback.getByRole('button', { name: 'Talep Et' }));
+  await waitFor(() => expect(bus.seen).toContainEqual({ type: 'toast', payload: { kind: 'error', message: 'Bu teklif için açık bir talebiniz var.' } }));
+  bus.stop();
+  await waitFor(() => expect(cashback.getByRole('button', { name: 'Talep Et' })).toBeEnabled());
+  expect(api.count('GET bonus/list')).toBe(1);
 });
 
 it('claims the trial bonus for a verified phone and passes the new balance to the shell', async () => {
@@ -95,12 +112,12 @@ it('claims the trial bonus for a verified phone and passes the new balance to th
 
 it('sends a player with an unverified phone to phone verification instead of claiming', async () => {
   signIn({ smsVerified: false });
-  const fetchMock = mockApi({ 'GET bonus/list': ok(LIST), 'GET bonus/trialbonusamount': ok(50) });
+  const api = mockApi({ 'GET bonus/list': ok(LIST), 'GET bonus/trialbonusamount': ok(50) });
   renderDashboard('/dashboard/bonuses');
 
   const bus = recordBus();
   fireEvent.click(await screen.findByRole('button', { name: 'Hemen Al' }));
   bus.stop();
   expect(bus.seen).toEqual([{ type: 'dialog:open', payload: { dialog: 'phoneVerification' } }]);
-  expect(calls(fetchMock)).not.toContain('GET bonus/definetrialbonus');
+  expect(api.count('GET bonus/definetrialbonus')).toBe(0);
 });

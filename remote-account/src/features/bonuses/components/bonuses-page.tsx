@@ -1,13 +1,10 @@
-import { useCallback } from 'react';
-import { EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { EmptyState } from '@arcadia/ui/display';
+import { SimpleGrid, Skeleton, Stack, Text } from '@arcadia/ui';
 import { IconGift, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
-import type { BonusStatus } from '@arcadia/shared';
-import { useBonusList } from '../api/get-bonus-list';
-import { useTrialBonusAmount } from '../api/get-trial-bonus-amount';
-import { useRequestBonus } from '../api/request-bonus';
+import { useBonusList, useRequestBonus, useTrialBonusAmount, type BonusStatus } from '@arcadia/shared';
 import { OfferCard } from './offer-card';
 import { PlayerBonusRow } from './player-bonus-row';
 import { TrialBonusCard } from './trial-bonus-card';
@@ -21,21 +18,15 @@ export function BonusesPage() {
   const { t } = useTranslation(ACCOUNT_NS);
   const list = useBonusList();
   const trial = useTrialBonusAmount();
-  const { reload: reloadList } = list;
-  const { reload: reloadTrial } = trial;
-  const { request, pendingCode } = useRequestBonus(reloadList);
-  const onClaimed = useCallback(() => {
-    reloadTrial();
-    reloadList();
-  }, [reloadList, reloadTrial]);
+  // A request or a claim fetches the list and the trial amount again by itself (query invalidation).
+  const { request, pendingCode } = useRequestBonus({ successText: t('bonuses.requestSuccess') });
 
-  if (list.error && !list.data) return <LoadError message={list.error} onRetry={reloadList} />;
+  if (list.isError && !list.data) return <LoadError message={list.error.message} onRetry={() => void list.refetch()} />;
 
-  // Wait for both answers before the first paint of content, so the trial card never pushes the list down.
-  const ready = list.data !== null && (!trial.loading || trial.data !== null || trial.error !== null);
+  // Wait for both answers (or the trial's failure) before the first paint of content, so the trial card never pushes the list down.
   const trialAmount = typeof trial.data === 'number' ? trial.data : 0;
 
-  if (!ready || !list.data) {
+  if (trial.isPending || !list.data) {
     return (
       <Stack gap="md" aria-busy>
         <Skeleton h={150} radius="lg" />
@@ -52,7 +43,7 @@ export function BonusesPage() {
 
   return (
     <Stack gap="lg">
-      {trialAmount > 0 ? <TrialBonusCard amount={trialAmount} onClaimed={onClaimed} /> : null}
+      {trialAmount > 0 ? <TrialBonusCard amount={trialAmount} /> : null}
 
       <SectionCard
         title={t('bonuses.mine')}

@@ -1,20 +1,20 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@arcadia/ui';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@arcadia/shared';
+import { formatMoney, openDialog, readAuthData, useClaimTrialBonus } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { useClaimTrialBonus } from '../api/define-trial-bonus';
 
 interface TrialBonusCardProps {
   /** Lira the player receives. */
   amount: number;
-  onClaimed: () => void;
 }
 
 /** The trial bonus the player can still claim, with its Claim button. */
-export function TrialBonusCard({ amount, onClaimed }: TrialBonusCardProps) {
+export function TrialBonusCard({ amount }: TrialBonusCardProps) {
   const { t } = useTranslation(ACCOUNT_NS);
-  const { claim, claiming } = useClaimTrialBonus(onClaimed);
+  const { claim, claiming } = useClaimTrialBonus({ successText: t('bonuses.trial.success') });
+  // The server credits the trial bonus only to a verified phone: verify first.
+  const onClaim = () => (readAuthData()?.smsVerified ? claim() : openDialog('phoneVerification'));
   return (
     <Paper
       radius="lg"
@@ -52,7 +52,7 @@ export function TrialBonusCard({ amount, onClaimed }: TrialBonusCardProps) {
           gradient={{ from: 'yellow.5', to: 'orange.6', deg: 120 }}
           c="dark.9"
           loading={claiming}
-          onClick={claim}
+          onClick={onClaim}
           w={{ base: '100%', sm: 'auto' }}
         >
           {t('bonuses.trial.claim')}

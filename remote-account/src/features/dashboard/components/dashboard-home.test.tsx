@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { closeDialog, openDialogState } from '@arcadia/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { eventBus } from '@arcadia/shared';
 import { mockApi, renderDashboard, signIn } from '../../testing';
 
@@ -39,13 +40,15 @@ it('has a tile linking to every dashboard page', () => {
   expect(tiles.getAllByRole('link')).toHaveLength(expected.length);
 });
 
-it('opens a page from its tile, inside the dashboard frame', () => {
+it('the withdraw tile opens remote-payments\' withdraw dialog through the bus, and closing it returns to the hub', () => {
   renderDashboard('/dashboard');
   const tiles = within(screen.getByRole('region', { name: 'Hesap işlemleri' }));
   fireEvent.click(tiles.getByRole('link', { name: /Para Çek/ }));
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/withdraw');
-  expect(screen.getByRole('heading', { name: 'Para çekme çok yakında açılıyor' })).toBeInTheDocument();
+  expect(openDialogState.get()?.dialog).toBe('withdraw');
   expect(screen.getByRole('navigation', { name: 'Hesap menüsü' })).toBeInTheDocument();
+  act(() => closeDialog());
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
 });
 
 it('opens the change password and phone verification dialogs and logs out over the bus', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eventBus } from '@arcadia/shared';
-import { mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
 import type { PlayerProfile } from '@arcadia/shared';
 
 const PROFILE: PlayerProfile = {
@@ -56,10 +56,7 @@ it('opens the phone verification dialog from the Not Verified tag and shows the 
 it('shows the failure with a retry that loads the page again', async () => {
   let attempts = 0;
   mockApi({
-    'GET customer/profile': () =>
-      ++attempts === 1
-        ? { status: 500, body: { success: false, message: 'Sunucuya ulaşılamadı', data: null } }
-        : ok(PROFILE),
+    'GET customer/profile': () => (++attempts === 1 ? fail('Sunucuya ulaşılamadı', 500) : ok(PROFILE)),
   });
   renderDashboard('/dashboard/account');
 

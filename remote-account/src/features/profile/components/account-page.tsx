@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Avatar, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar } from '@arcadia/ui/display';
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@arcadia/ui';
 import {
   IconCalendar,
   IconCalendarStar,
@@ -12,11 +12,10 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { eventBus, formatDateMdy, formatPhone } from '@arcadia/shared';
+import { formatDateMdy, formatPhone, useProfile } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
 import type { PlayerProfile } from '@arcadia/shared';
-import { useProfile } from '../api/get-profile';
 import { maskPersonalNo } from '../mask-personal-no';
 import { InfoRow } from './info-row';
 import { PhoneVerifiedTag } from './phone-verified-tag';
@@ -24,27 +23,12 @@ import { PhoneVerifiedTag } from './phone-verified-tag';
 /** `/dashboard/account`: the personal information from registration, read-only. */
 export function AccountPage() {
   const { t } = useTranslation(ACCOUNT_NS);
-  const { data: profile, loading, error, reload, setData } = useProfile();
+  // A phone verified in the dialog shows at once: `useProfile` applies the bus's `auth:update`.
+  const { data: profile, isFetching: loading, error, refetch } = useProfile();
 
-  // The phone verification dialog reports a verified phone over the bus: show it without a reload.
-  useEffect(() => {
-    const sub = eventBus.on('auth:update').subscribe(({ patch }) => {
-      setData((current) =>
-        current
-          ? {
-              ...current,
-              phone: patch.phone ?? current.phone,
-              smsVerified: patch.smsVerified ?? current.smsVerified,
-            }
-          : current,
-      );
-    });
-    return () => sub.unsubscribe();
-  }, [setData]);
+  if (error && !profile) return <LoadError message={error.message} onRetry={() => void refetch()} />;
 
-  if (error && !profile) return <LoadError message={error} onRetry={reload} />;
-
-  const p: PlayerProfile | null = profile;
+  const p: PlayerProfile | null = profile ?? null;
   const busy = !p;
   const dash = (value: string | null | undefined) =>
     value ? (

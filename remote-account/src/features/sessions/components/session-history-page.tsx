@@ -1,11 +1,11 @@
-import { EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { EmptyState, Table } from '@arcadia/ui/display';
+import { Group, Skeleton, Stack, Text } from '@arcadia/ui';
 import { IconClock, IconDevices } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useIsMobile } from '@arcadia/shared';
+import { formatDateTime, useIsMobile, useSessions } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
 import type { PlayerSession } from '@arcadia/shared';
-import { useSessions } from '../api/get-sessions';
 import { DeviceCell } from './device-cell';
 import { FingerprintCell } from './fingerprint-cell';
 import { SessionBadges } from './session-badges';
@@ -16,10 +16,10 @@ const CURRENT_ROW_BG = 'rgba(250, 176, 5, 0.07)';
 /** `/dashboard/session-history`: the player's logins, newest first, this browser's marked. */
 export function SessionHistoryPage() {
   const { t, i18n } = useTranslation(ACCOUNT_NS);
-  const { data: sessions, error, reload } = useSessions();
+  const { data: sessions, error, refetch } = useSessions();
   const isMobile = useIsMobile();
 
-  if (error && !sessions) return <LoadError message={error} onRetry={reload} />;
+  if (error && !sessions) return <LoadError message={error.message} onRetry={() => void refetch()} />;
 
   const time = (value: string | null) => formatDateTime(value, i18n.language);
 

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { closeDialog, dialogState$ } from '@arcadia/shared';
+import { closeDialog } from '@arcadia/shared';
 import { commonTr } from '@arcadia/shared/core';
 import { authTr } from '../../../i18n/auth.tr';
 import { mockApi, recordBus, renderDialog } from '../../test-utils';
+import { openDialogState } from '@arcadia/shared';
 
 jest.setTimeout(20000);
 
@@ -36,7 +37,7 @@ describe('CallRequestDialog', () => {
     await user.type(await screen.findByLabelText(authTr.callRequest.name), 'Ali Veli');
     await user.type(screen.getByLabelText(authTr.callRequest.message), 'Lütfen beni arayın');
     await user.click(screen.getByRole('button', { name: authTr.callRequest.submit }));
-    await waitFor(() => expect(dialogState$.value).toBeNull());
+    await waitFor(() => expect(openDialogState.get()).toBeNull());
     expect(server.bodies('POST cms/callme')).toEqual([{ name: 'Ali Veli', message: 'Lütfen beni arayın' }]);
     expect(bus.of('toast')).toContainEqual({ kind: 'success', message: 'Talebiniz alındı' });
   });

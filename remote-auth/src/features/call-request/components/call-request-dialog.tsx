@@ -1,10 +1,10 @@
-import { Button, Stack, Text, TextInput, Textarea, ThemeIcon, Group } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Group } from '@arcadia/ui';
+import { TextInput, Textarea } from '@arcadia/ui/forms';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CALL_REQUEST_DIALOG, callRequestSchema, closeDialog, showToast } from '@arcadia/shared';
+import { CALL_REQUEST_DIALOG, callMe, callRequestSchema, closeDialog, showToast, withErrorToast } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
-import { callMe } from '../api/call-me';
 import classes from './call-request.module.css';
 
 /** Call Request Form: full screen on mobile, otherwise 454 × 699 px. */
@@ -13,9 +13,9 @@ export function CallRequestDialog({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(callRequestSchema, { name: '', message: '' });
 
   const submit = form.onSubmit(async (values) => {
-    const result = await callMe({ name: values.name.trim(), message: values.message.trim() });
-    if (!result.success) return; // the API client shows the server's message
-    showToast('success', result.message || t('callRequest.success'));
+    const answer = await withErrorToast(callMe({ name: values.name.trim(), message: values.message.trim() }));
+    if (!answer) return;
+    showToast('success', answer.message || t('callRequest.success'));
     closeDialog('callRequest');
   });
 

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@arcadia/ui';
 import { IconGift, IconMessageCircle, IconTrophy, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, closeDialog, eventBus, formatMoney, showToast } from '@arcadia/shared';
+import { DELAYS, closeDialog, eventBus, formatMoney, useClaimTrialBonus, useTrialBonusAmount } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { FadeIn, goldButton, useGoTo } from '../../ui-kit';
-import { claimTrialBonus, getTrialBonusAmount } from '../api/trial-bonus';
 import { fireConfetti } from '../lib/fire-confetti';
 
 export interface CelebrationProps {
@@ -30,9 +29,17 @@ export interface CelebrationProps {
 export function Celebration({ message, checkTrialBonus, variant = 'offer', title }: CelebrationProps) {
   const { t, i18n } = useTranslation(AUTH_NS);
   const goTo = useGoTo();
-  const [amount, setAmount] = useState<number | null>(checkTrialBonus ? null : 0);
-  const [claiming, setClaiming] = useState(false);
+  const trial = useTrialBonusAmount({ enabled: checkTrialBonus });
+  // null while the amount loads; a failed answer counts as no bonus
+  const amount = !checkTrialBonus ? 0 : trial.isPending ? null : trial.isError ? 0 : Number(trial.data) || 0;
   const [claimed, setClaimed] = useState(false);
+  const { claim, claiming } = useClaimTrialBonus({
+    successText: t('celebration.claimed'),
+    onSuccess: () => {
+      fireConfetti();
+      setClaimed(true);
+    },
+  });
 
   useEffect(() => {
     const timer = setTimeout(fireConfetti, DELAYS.confettiStartMs);
@@ -40,34 +47,10 @@ export function Celebration({ message, checkTrialBonus, variant = 'offer', title
   }, []);
 
   useEffect(() => {
-    if (!checkTrialBonus) return undefined;
-    let active = true;
-    void getTrialBonusAmount().then((result) => {
-      if (active) setAmount(result.success ? Number(result.data) || 0 : 0);
-    });
-    return () => {
-      active = false;
-    };
-  }, [checkTrialBonus]);
-
-  useEffect(() => {
     if (!claimed) return undefined;
     const timer = setTimeout(() => closeDialog(), DELAYS.closeAfterClaimMs);
     return () => clearTimeout(timer);
   }, [claimed]);
-
-  const claim = async () => {
-    setClaiming(true);
-    const result = await claimTrialBonus();
-    setClaiming(false);
-    if (!result.success) return; // the API client shows the server's message
-    fireConfetti();
-    if (result.data && Number.isFinite(Number(result.data.balance))) {
-      eventBus.emit('auth:balance', { balance: Number(result.data.balance) });
-    }
-    showToast('success', result.message || t('celebration.claimed'));
-    setClaimed(true);
-  };
 
   const locale = i18n.language === 'en' ? 'en-US' : 'tr-TR';
 
@@ -88,7 +71,7 @@ export function Celebration({ message, checkTrialBonus, variant = 'offer', title
           <>
             <Text c="gray.3">{t('celebration.trialOffer', { amount: formatMoney(amount, locale) })}</Text>
             <Group justify="center" w="100%">
-              <Button {...goldButton} size="lg" miw={160} onClick={() => void claim()} loading={claiming}>
+              <Button {...goldButton} size="lg" miw={160} onClick={claim} loading={claiming}>
                 {t('celebration.yes')}
               </Button>
               {variant === 'close' && (

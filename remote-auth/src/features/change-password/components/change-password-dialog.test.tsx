@@ -1,8 +1,11 @@
+import type { AuthData } from '@arcadia/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS, authState$, closeDialog, dialogState$ } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog } from '@arcadia/shared';
 import { commonTr } from '@arcadia/shared/core';
 import { authTr } from '../../../i18n/auth.tr';
 import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
+import { authState, openDialogState } from '@arcadia/shared';
+import { seedSession } from '@arcadia/shared/testing';
 
 jest.setTimeout(20000);
 
@@ -10,7 +13,7 @@ let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify(sampleAuthData));
-  authState$.next({ isLoggedIn: true, username: 'player1', balance: 10 });
+  seedSession({ token: 'test-token', username: 'player1', balance: 10 } as AuthData);
   bus = recordBus();
 });
 afterEach(() => {
@@ -34,19 +37,15 @@ describe('ChangePasswordDialog', () => {
     expect(screen.getByRole('button', { name: authTr.changePassword.submit })).toBeDisabled();
   });
 
-  it('on success shows the message, clears the stored auth without the reloading logout and opens login', async () => {
+  it('on success shows the message and asks the shell for the sign-out of a password change (no reload, login next)', async () => {
     const server = mockApi({ 'POST customer/changepassword': { message: '' } });
     const { user } = renderDialog('changePassword');
     await fill(user, 'old12', 'new123', 'new123');
     await user.click(screen.getByRole('button', { name: authTr.changePassword.submit }));
 
-    await waitFor(() => expect(dialogState$.value?.dialog).toBe('login'));
+    await waitFor(() => expect(bus.of('auth:logout')).toEqual([{ reason: 'passwordChanged' }]));
     expect(server.bodies('POST customer/changepassword')).toEqual([{ oldPassword: 'old12', password: 'new123', confirmPassword: 'new123' }]);
     expect(bus.of('toast')).toContainEqual({ kind: 'success', message: authTr.changePassword.success });
-    expect(localStorage.getItem(STORAGE_KEYS.authData)).toBeNull();
-    expect(authState$.value.isLoggedIn).toBe(false);
-    expect(bus.of('auth:logout')).toHaveLength(0);
-    expect(await screen.findByRole('heading', { name: authTr.login.title })).toBeInTheDocument();
   });
 
   it('a wrong old password keeps the player signed in with the dialog open', async () => {
@@ -55,8 +54,8 @@ describe('ChangePasswordDialog', () => {
     await fill(user, 'wrong', 'new123', 'new123');
     await user.click(screen.getByRole('button', { name: authTr.changePassword.submit }));
     await waitFor(() => expect(bus.of('toast')).toContainEqual({ kind: 'error', message: 'Eski şifre hatalı' }));
-    expect(dialogState$.value?.dialog).toBe('changePassword');
+    expect(openDialogState.get()?.dialog).toBe('changePassword');
     expect(localStorage.getItem(STORAGE_KEYS.authData)).not.toBeNull();
-    expect(authState$.value.isLoggedIn).toBe(true);
+    expect(authState.get().isLoggedIn).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@arcadia/ui';
+import { PasswordInput } from '@arcadia/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, showToast } from '@arcadia/shared';
+import { changePassword, changePasswordSchema, showToast, withErrorToast } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
-import { changePassword } from '../api/change-password';
 import { signOutAfterPasswordChange } from '../lib/sign-out-after-password-change';
 
 /** Change Password dialog: Change is blocked while invalid; success signs out and opens login. */
@@ -12,8 +12,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(changePasswordSchema, { oldPassword: '', password: '', confirmPassword: '' });
 
   const submit = form.onSubmit(async (values) => {
-    const result = await changePassword(values);
-    if (!result.success) return; // the API client shows the server's message
+    if (!(await withErrorToast(changePassword(values)))) return;
     showToast('success', t('changePassword.success'));
     signOutAfterPasswordChange();
   });

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { closeDialog, dialogState$ } from '@arcadia/shared';
+import { closeDialog } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
 import { commonTr } from '@arcadia/shared/core';
 import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
+import { openDialogState } from '@arcadia/shared';
 
 let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {
@@ -34,7 +35,7 @@ describe('LoginDialog', () => {
     await user.type(screen.getByLabelText(authTr.login.password), 'secret1');
     await user.click(screen.getByRole('button', { name: authTr.login.submit }));
 
-    await waitFor(() => expect(dialogState$.value).toBeNull());
+    await waitFor(() => expect(openDialogState.get()).toBeNull());
     expect(api.bodies('POST auth/login')).toEqual([{ username: 'player1', password: 'secret1' }]);
     expect(bus.of('auth:login')).toEqual([{ authData: sampleAuthData }]);
     expect(bus.of('toast')).toContainEqual({ kind: 'success', message: 'Hoş geldiniz' });
@@ -50,6 +51,6 @@ describe('LoginDialog', () => {
 
     await waitFor(() => expect(bus.of('toast')).toContainEqual({ kind: 'error', message: 'Kullanıcı adı veya şifre hatalı' }));
     expect(bus.of('auth:login')).toHaveLength(0);
-    expect(dialogState$.value?.dialog).toBe('login');
+    expect(openDialogState.get()?.dialog).toBe('login');
   });
 });

@@ -1,10 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@arcadia/ui';
+import { PasswordInput, TextInput } from '@arcadia/ui/forms';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, eventBus, loginSchema, openDialog, showToast } from '@arcadia/shared';
+import { closeDialog, eventBus, login, loginSchema, openDialog, showToast, withErrorToast } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
-import { login } from '../api/login';
 
 /** Login dialog: on success the player is signed in and every dialog closes. */
 export function LoginDialog({ onClose }: { onClose: () => void }) {
@@ -12,10 +12,10 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(loginSchema, { username: '', password: '' });
 
   const submit = form.onSubmit(async (values) => {
-    const result = await login({ username: values.username.trim(), password: values.password });
-    if (!result.success) return; // the API client shows the server's message
-    eventBus.emit('auth:login', { authData: result.data });
-    showToast('success', result.message || t('login.success'));
+    const answer = await withErrorToast(login({ username: values.username.trim(), password: values.password }));
+    if (!answer) return;
+    eventBus.emit('auth:login', { authData: answer.data });
+    showToast('success', answer.message || t('login.success'));
     closeDialog();
   });
 

@@ -1,11 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@arcadia/ui';
 import { IconMessage2Code } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, eventBus, formatPhone, phoneCodeSchema, showToast } from '@arcadia/shared';
+import {
+  closeDialog,
+  eventBus,
+  formatPhone,
+  phoneCodeSchema,
+  sendPhoneCode,
+  showToast,
+  verifyPhoneCode,
+  withErrorToast,
+  type VerifiedPhone,
+} from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, goldButton, toApiPhone, useSchemaForm } from '../../ui-kit';
-import { sendPhoneCode, verifyPhoneCode, type VerifiedPhone } from '../api/update-phone';
 import { useResendTimer } from '../hooks/use-resend-timer';
 import { ResendCode } from './resend-code';
 import classes from './phone.module.css';
@@ -47,10 +56,10 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
   const sendCode = async () => {
     if (form.validateField('phone').hasError) return;
     setSending(true);
-    const result = await sendPhoneCode(toApiPhone(form.getValues().phone));
+    const answer = await withErrorToast(sendPhoneCode(toApiPhone(form.getValues().phone)));
     setSending(false);
-    if (!result.success) return; // the API client shows the server's message
-    showToast('success', result.message || t('phone.codeSentToast'));
+    if (!answer) return;
+    showToast('success', answer.message || t('phone.codeSentToast'));
     setLocked(true);
     setStep(2);
     timer.start();
@@ -69,15 +78,15 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
   const verify = form.onSubmit(async ({ phone, code }) => {
     setVerifying(true);
     const apiPhone = toApiPhone(phone);
-    const result = await verifyPhoneCode(apiPhone, code);
+    const answer = await withErrorToast(verifyPhoneCode(apiPhone, code));
     setVerifying(false);
-    if (!result.success) {
+    if (!answer) {
       form.setFieldValue('code', ''); // a failed code clears the field
       return;
     }
-    const verified: VerifiedPhone = { phone: result.data?.phone || apiPhone, smsVerified: true };
+    const verified: VerifiedPhone = { phone: answer.data?.phone || apiPhone, smsVerified: true };
     eventBus.emit('auth:update', { patch: verified });
-    showToast('success', result.message || t('phone.success'));
+    showToast('success', answer.message || t('phone.success'));
     onVerified(verified);
   });
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@arcadia/ui';
 import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PhoneVerificationPage, eventBus, formatPhone, phoneCodeSchema, readAuthData, showToast } from '@arcadia/shared';
+import { PhoneVerificationPage, eventBus, formatPhone, phoneCodeSchema, readAuthData, sendPhoneCode, showToast, verifyPhoneCode, withErrorToast } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, fromApiPhone, goldButton, toApiPhone, useSchemaForm } from '../../ui-kit';
-import { sendPhoneCode, verifyPhoneCode } from '../api/update-phone';
 import { useResendTimer } from '../hooks/use-resend-timer';
 import { ResendCode } from './resend-code';
 import classes from './phone.module.css';
@@ -38,10 +37,10 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
   const sendCode = async () => {
     if (form.validateField('phone').hasError) return;
     setBusy(true);
-    const result = await sendPhoneCode(toApiPhone(form.getValues().phone));
+    const answer = await withErrorToast(sendPhoneCode(toApiPhone(form.getValues().phone)));
     setBusy(false);
-    if (!result.success) return;
-    showToast('success', result.message || t('phone.codeSentToast'));
+    if (!answer) return;
+    showToast('success', answer.message || t('phone.codeSentToast'));
     form.setFieldValue('code', '');
     timer.start();
     setPage(PhoneVerificationPage.VerificationCode);
@@ -50,15 +49,15 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
   const verify = async (values: { phone: string; code: string }) => {
     setBusy(true);
     const apiPhone = toApiPhone(values.phone);
-    const result = await verifyPhoneCode(apiPhone, values.code);
+    const answer = await withErrorToast(verifyPhoneCode(apiPhone, values.code));
     setBusy(false);
-    if (!result.success) {
+    if (!answer) {
       form.setFieldValue('code', '');
       return;
     }
-    const patch = { phone: result.data?.phone || apiPhone, smsVerified: true };
+    const patch = { phone: answer.data?.phone || apiPhone, smsVerified: true };
     eventBus.emit('auth:update', { patch });
-    showToast('success', result.message || t('phone.success'));
+    showToast('success', answer.message || t('phone.success'));
     setStored({ phone: values.phone, smsVerified: true });
     form.setFieldValue('code', '');
     setPage(PhoneVerificationPage.Verified);

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS, closeDialog, dialogState$ } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
 import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
+import { openDialogState } from '@arcadia/shared';
 
 jest.mock('canvas-confetti', () => jest.fn());
 jest.setTimeout(20000);
@@ -43,7 +44,7 @@ describe('SmsVerifyDialog', () => {
     // the frame's close icon and the screen's Close button share the name: the button is the last one
     await waitFor(() => expect(screen.getAllByRole('button', { name: authTr.common.close })).toHaveLength(2));
     await user.click(screen.getAllByRole('button', { name: authTr.common.close })[1] as HTMLElement);
-    expect(dialogState$.value).toBeNull();
+    expect(openDialogState.get()).toBeNull();
   });
 
   it('Change Phone Number goes back to step 1 and clears the code', async () => {

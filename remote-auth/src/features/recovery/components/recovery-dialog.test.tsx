@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { closeDialog, dialogState$ } from '@arcadia/shared';
+import { closeDialog } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
 import { mockApi, recordBus, renderDialog } from '../../test-utils';
+import { openDialogState } from '@arcadia/shared';
 
 jest.setTimeout(20000);
 
@@ -56,11 +57,11 @@ describe('RecoveryDialog', () => {
     expect(await screen.findByText(authTr.recovery.doneTitle)).toBeInTheDocument();
     expect(server.bodies('POST auth/changepasswordwithcode')).toEqual([{ password: 'newpass1', password2: 'newpass1', username: 'player1', code: '482913' }]);
 
-    expect(dialogState$.value?.dialog).toBe('recovery');
+    expect(openDialogState.get()?.dialog).toBe('recovery');
     await act(async () => jest.advanceTimersByTime(999));
-    expect(dialogState$.value?.dialog).toBe('recovery');
+    expect(openDialogState.get()?.dialog).toBe('recovery');
     await act(async () => jest.advanceTimersByTime(1));
-    expect(dialogState$.value?.dialog).toBe('login');
+    expect(openDialogState.get()?.dialog).toBe('login');
     expect(await screen.findByRole('heading', { name: authTr.login.title })).toBeInTheDocument();
   });
 

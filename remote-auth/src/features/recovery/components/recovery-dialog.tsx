@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Stepper, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@arcadia/ui';
+import { PasswordInput, Stepper, TextInput } from '@arcadia/ui/forms';
 import { IconCircleCheck, IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, openDialog, recoveryPasswordSchema, validateValues, recoveryCodeSchema, recoveryUsernameSchema } from '@arcadia/shared';
+import { DELAYS, changePasswordWithCode, checkResetCode, openDialog, recoveryPasswordSchema, sendResetPassword, withErrorToast, validateValues, recoveryCodeSchema, recoveryUsernameSchema } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
-import { changePasswordWithCode, checkResetCode, sendResetPassword } from '../api/recovery';
 
 /** The four steps of password recovery, 0-based. */
 export enum RecoveryStep {
@@ -49,14 +49,15 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
     if (invalid) return;
     const { username, code, password, password2 } = form.getValues();
     setBusy(true);
-    const result =
+    const answer = await withErrorToast(
       step === RecoveryStep.Username
-        ? await sendResetPassword(username.trim())
+        ? sendResetPassword(username.trim())
         : step === RecoveryStep.Code
-          ? await checkResetCode(username.trim(), code.trim())
-          : await changePasswordWithCode({ password, password2, username: username.trim(), code: code.trim() });
+          ? checkResetCode(username.trim(), code.trim())
+          : changePasswordWithCode({ password, password2, username: username.trim(), code: code.trim() }),
+    );
     setBusy(false);
-    if (result.success) setStep((current) => current + 1); // otherwise the API client shows the message
+    if (answer) setStep((current) => current + 1); // a failure has been toasted
   };
 
   return (

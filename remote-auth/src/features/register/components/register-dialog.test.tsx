@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
-import { STORAGE_KEYS, closeDialog, dialogState$ } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog } from '@arcadia/shared';
 import { commonTr } from '@arcadia/shared/core';
 import { authTr } from '../../../i18n/auth.tr';
 import { LocationProbe, mockApi, recordBus, renderDialog, sampleAuthData, type ApiMock } from '../../test-utils';
+import { openDialogState } from '@arcadia/shared';
 
 jest.mock('canvas-confetti', () => jest.fn());
 // The full form is long and jsdom renders Mantine slowly on a shared 2-core machine.
@@ -167,11 +168,11 @@ describe('RegisterDialog: registration → phone verification → congratulation
     act(() => yes.click());
     await waitFor(() => expect(bus.of('auth:balance')).toEqual([{ balance: 100 }]));
     expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 150, spread: 180 }));
-    expect(dialogState$.value?.dialog).toBe('register');
+    expect(openDialogState.get()?.dialog).toBe('register');
     await act(async () => jest.advanceTimersByTime(999));
-    expect(dialogState$.value?.dialog).toBe('register');
+    expect(openDialogState.get()?.dialog).toBe('register');
     await act(async () => jest.advanceTimersByTime(1));
-    expect(dialogState$.value).toBeNull();
+    expect(openDialogState.get()).toBeNull();
   });
 
   it('without the trial bonus: no SMS, congratulations at once with Deposit and Live Chat; Deposit goes to /dashboard/deposit', async () => {
@@ -189,7 +190,7 @@ describe('RegisterDialog: registration → phone verification → congratulation
     expect(screen.getByRole('button', { name: authTr.celebration.liveChat })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: authTr.celebration.deposit }));
-    expect(dialogState$.value).toBeNull();
+    expect(openDialogState.get()).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
   });
 
@@ -199,7 +200,7 @@ describe('RegisterDialog: registration → phone verification → congratulation
     await fillFullForm(user);
     await user.click(signUpButton());
     await user.click(await screen.findByRole('button', { name: authTr.celebration.liveChat }));
-    expect(dialogState$.value).toBeNull();
+    expect(openDialogState.get()).toBeNull();
     expect(bus.of('livechat:open')).toHaveLength(1);
   });
 
@@ -244,7 +245,7 @@ describe('RegisterDialog: registration → phone verification → congratulation
     await waitFor(() => expect(server.bodies('POST customer/updatephone')[1]).toEqual({ step: 1, phone: '905559876543' }));
 
     await user.click(await screen.findByRole('button', { name: authTr.phone.skip }));
-    expect(dialogState$.value).toBeNull();
+    expect(openDialogState.get()).toBeNull();
   });
 });
 

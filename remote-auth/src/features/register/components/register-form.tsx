@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Checkbox, Group, Input, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@arcadia/ui';
+import { Checkbox, Input, PasswordInput, Select, TextInput } from '@arcadia/ui/forms';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { eventBus, fastRegisterSchema, openDialog, registerSchema, showToast } from '@arcadia/shared';
+import { eventBus, fastRegisterSchema, openDialog, register, registerSchema, showToast, withErrorToast } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, goldButton, useSchemaForm } from '../../ui-kit';
-import { register } from '../api/register';
 import { useCountries } from '../hooks/use-countries';
 import {
   buildBirthDate,
@@ -64,10 +64,10 @@ export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) 
   const birthError = BIRTH_PARTS.map((part) => form.errors[part]).find(Boolean) ?? form.errors.birthDate;
 
   const submit = form.onSubmit(async (values) => {
-    const result = await register(fast ? buildFastRegisterPayload(values) : buildRegisterPayload(values));
-    if (!result.success) return; // the API client shows the server's message
-    eventBus.emit('auth:login', { authData: result.data });
-    showToast('success', result.message || t('register.success'));
+    const answer = await withErrorToast(register(fast ? buildFastRegisterPayload(values) : buildRegisterPayload(values)));
+    if (!answer) return;
+    eventBus.emit('auth:login', { authData: answer.data });
+    showToast('success', answer.message || t('register.success'));
     onRegistered({ phone: values.phone, trialBonus: values.trialBonus });
   });
 

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeDialog, dialogState$, openDialog } from '@arcadia/shared';
+import { closeDialog, openDialog } from '@arcadia/shared';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { PaymentComingSoonDialogs } from './payment-coming-soon-dialogs';
+import { openDialogState } from '@arcadia/shared';
 
 afterEach(() => act(() => closeDialog()));
 
@@ -16,7 +17,7 @@ describe('payment coming-soon dialogs', () => {
     expect(screen.getByText('Para yatırma çok yakında açılıyor')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
-    expect(dialogState$.value).toBeNull();
+    expect(openDialogState.get()).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

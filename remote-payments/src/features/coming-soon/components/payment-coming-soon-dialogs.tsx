@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { Badge, Button, Modal, Stack, Text, ThemeIcon, Title } from '@arcadia/ui';
-import { useMediaQuery } from '@arcadia/ui/hooks';
+import { Button, Modal } from '@arcadia/ui';
 import { IconBuildingBank, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, ComingSoon, useIsMobile, useOpenDialog } from '@arcadia/shared';

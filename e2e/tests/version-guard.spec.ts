@@ -1,0 +1,114 @@
+/**
+ * The version guard of the shared libraries: a remote built against a shell it does not fit (here
+ * `@arcadia/shared` 2.0.0, while the shell provides 1.x) is refused by Module Federation's strict
+ * version check, so its area shows the remote's error boundary and the rest of the site keeps
+ * working; the deploy check (tools/deploy/check-remote.mjs) refuses the same build beforehand.
+ *
+ * The incompatible remote-sports is built into a temporary folder (never its dist/) and the browser's
+ * requests for remote-sports are answered from there, as if it had been deployed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { withLanguage } from '../support/site';
+
+const ROOT = resolve(__dirname, '..', '..');
+const SHELL_DIST = join(ROOT, 'shell', 'dist');
+
+/** Runs a command from the repository root; resolves its exit code and output. */
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+/** Answers every request for remote-sports' files from `folder`, as if that build were deployed. */
+async function serveRemoteSportsFrom(page: Page, folder: string): Promise<string[]> {
+  const served: string[] = [];
+  await page.route('**/remotes/remote-sports/**', async (route) => {
+    const file = new URL(route.request().url()).pathname.replace(/^.*\/remotes\/remote-sports\//, '');
+    const path = join(folder, file);
+    if (!file || file.includes('..') || !existsSync(path)) return route.fulfill({ status: 404, body: 'not found' });
+    served.push(file);
+    return route.fulfill({ path, headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' } });
+  });
+  return served;
+}
+
+test.describe('a remote built against an incompatible @arcadia/shared', () => {
+  let built = '';
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    // The guard does not depend on the viewport: one build, in the desktop project only.
+    test.skip(testInfo.project.name !== 'desktop', 'the version guard is checked once, on desktop');
+    // A production build of a remote takes about 20 s alone, much more beside the server and the browser.
+    testInfo.setTimeout(5 * 60_000);
+    built = mkdtempSync(join(tmpdir(), 'arcadia-remote-sports-v2-'));
+    const build = await run([join(ROOT, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '-c', join(ROOT, 'remote-sports', 'webpack.config.js')], {
+      ARCADIA_BUILT_AGAINST: '@arcadia/shared@2.0.0',
+      ARCADIA_OUT_DIR: built,
+    });
+    expect(build.code, build.output).toBe(0);
+  });
+
+  test.afterAll(() => {
+    if (built) rmSync(built, { recursive: true, force: true });
+  });
+
+  test('asks for @arcadia/shared ^2.0.0, strictly', async () => {
+    const manifest = JSON.parse(readFileSync(join(built, 'mf-manifest.json'), 'utf8'));
+    const shared = manifest.shared.find((entry: { name: string }) => entry.name === '@arcadia/shared');
+    expect(shared).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0', singleton: true });
+  });
+
+  test("the sports area shows the remote's error boundary; header, footer and other remotes keep working", async ({ page }) => {
+    await withLanguage(page, 'en');
+    const served = await serveRemoteSportsFrom(page, built);
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
+
+    await page.goto('/spor');
+    const notice = page.getByRole('alert').filter({ hasText: 'This section cannot be loaded right now' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // It was the incompatible build that the page received, and the strict version check that refused it.
+    expect(served).toContain('mf-manifest.json');
+    expect(consoleLines.join('\n')).toMatch(/shared singleton module @arcadia\/shared does not satisfy the requirement of remote_sports which needs \^2\.0\.0/);
+    await expect(page.getByRole('heading', { name: 'Sports betting is coming soon' })).toHaveCount(0);
+
+    // The shell around it: header and footer.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Home' }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('22-0025');
+
+    // Another remote's page, in the same page (the refused remote's share versions are registered):
+    // the header's search opens the casino slots of remote-casino.
+    await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+    await expect(page.getByRole('heading', { name: 'Slots is coming soon' })).toBeVisible();
+    // And remote-auth's login dialog opens from the header.
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the deploy check refuses that build against the running site, and accepts the real remote-sports', async ({ baseURL }) => {
+    expect(existsSync(join(SHELL_DIST, 'shared-versions.json')), 'the shell build publishes shared-versions.json').toBe(true);
+    const script = join(ROOT, 'tools', 'deploy', 'check-remote.mjs');
+
+    // The site serves the shell's shared-versions.json beside its index.html.
+    const refused = await run([script, '--shell', baseURL!, '--remote', built]);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(/incompatible: @arcadia\/shared: remote_sports was built against 2\.0\.0 and requires \^2\.0\.0, the shell provides 1\.\d+\.\d+/);
+
+    const accepted = await run([script, '--shell', SHELL_DIST, '--remote', join(ROOT, 'remote-sports', 'dist')]);
+    expect(accepted.code, accepted.output).toBe(0);
+    expect(accepted.output).toMatch(/^OK: remote_sports fits shell /m);
+  });
+});

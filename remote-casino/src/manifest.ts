@@ -1,0 +1,36 @@
+import { defineRemoteManifest } from '@arcadia/shared';
+
+/** remote-casino's pages, menu entries and home-page sections, as the shell reads them. */
+export default defineRemoteManifest({
+  routes: [{ path: 'casino/*', module: 'CasinoRoutes' }],
+  menu: [
+    { group: 'casino', order: 10, title: { tr: 'Canlı Casino', en: 'Live Casino' }, icon: 'live-casino', url: '/casino/live' },
+    { group: 'casino', order: 20, title: { tr: 'Slot Oyunları', en: 'Slots' }, icon: 'slots', url: '/casino/slot' },
+    {
+      group: 'games',
+      order: 10,
+      title: { tr: 'Aviator', en: 'Aviator' },
+      icon: 'aviator',
+      url: '/casino/slot?search=Aviator',
+      badge: { tr: 'Popüler', en: 'Popular' },
+    },
+    { group: 'games', order: 20, title: { tr: 'Tombala', en: 'Bingo' }, icon: 'bingo', url: '/casino/bingo' },
+    { group: 'games', order: 30, title: { tr: 'Oyunlar', en: 'Games' }, icon: 'games', url: '/casino/games' },
+    { group: 'games', order: 40, title: { tr: 'TV Oyunları', en: 'TV Bets' }, icon: 'tv-bets', url: '/casino/tvbets' },
+  ],
+  crumbs: [
+    { path: '/casino', label: { tr: 'Casino', en: 'Casino' }, url: '/casino/slot' },
+    { path: '/casino/live', label: { tr: 'Canlı Casino', en: 'Live Casino' } },
+    { path: '/casino/slot', label: { tr: 'Slot Oyunları', en: 'Slots' } },
+    { path: '/casino/bingo', label: { tr: 'Tombala', en: 'Bingo' } },
+    { path: '/casino/games', label: { tr: 'Oyunlar', en: 'Games' } },
+    { path: '/casino/tvbets', label: { tr: 'TV Oyunları', en: 'TV Bets' } },
+    { path: '/casino/play', label: { tr: 'Slot Oyunları', en: 'Slots' }, url: '/casino/slot' },
+    { path: '/casino/play/:game', label: { tr: 'Oyun', en: 'Game' } },
+  ],
+  dialogs: null,
+  homeSections: [
+    { id: 'categories', module: 'HomeSections', order: 10, minHeight: 180 },
+    { id: 'jackpots', module: 'HomeSections', order: 20, minHeight: 220 },
+  ],
+});

@@ -1,0 +1,5 @@
+/** Every API endpoint, once, by area; query keys and hooks sit beside the functions they call. */
+export * from './account';
+export * from './auth';
+export * from './bonus';
+export * from './site-content';

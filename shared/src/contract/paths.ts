@@ -1,0 +1,20 @@
+/**
+ * The paths one part of the site links to in another part's pages. The owner of a page serves it
+ * (its manifest routes); everyone else links through these names, so a page moves in one place.
+ */
+export const PATHS = {
+  home: '/',
+  promotions: '/promotions',
+  pages: '/pages',
+  page: (id: number) => `/pages/${id}`,
+  /** remote-account: the player's dashboard and two of its pages. */
+  account: '/dashboard',
+  bonuses: '/dashboard/bonuses',
+  /** remote-casino: the lobbies the header's search opens. */
+  casinoLobby: '/casino/slot',
+  liveCasinoLobby: '/casino/live',
+} as const;
+
+/** Search leads to the live lobby from the live lobby, otherwise to the slots. */
+export const gameSearchPath = (pathname: string): string =>
+  pathname === PATHS.liveCasinoLobby || pathname.startsWith(`${PATHS.liveCasinoLobby}/`) ? PATHS.liveCasinoLobby : PATHS.casinoLobby;
