@@ -12,7 +12,7 @@ import './home.css';
  */
 export function HomePage() {
   const { t } = useTranslation('shell');
-  const { remotes } = useRemoteManifests();
+  const { status, remotes } = useRemoteManifests();
   const sections = remotes
     .flatMap(({ name, manifest }) => manifest.homeSections.map((section) => ({ remote: name, section })))
     .sort((a, b) => a.section.order - b.section.order);
@@ -22,6 +22,9 @@ export function HomePage() {
         <Title order={1}>{t('home.welcome')}</Title>
       </VisuallyHidden>
       <HomeCarousel />
+      {/* Until the manifests say which sections come, the space below the slider stays reserved (a
+          screen high), so nothing the player sees moves when they arrive. */}
+      {status === 'loading' && <div className="arc-home__pending" aria-busy="true" />}
       {sections.map(({ remote, section }) => (
         <RemoteModule
           key={`${remote}:${section.id}`}
@@ -32,7 +35,7 @@ export function HomePage() {
           errorFallback={null}
         />
       ))}
-      <PromotionsTeaser />
+      {status !== 'loading' && <PromotionsTeaser />}
     </div>
   );
 }

@@ -15,7 +15,8 @@ beforeEach(() => {
   });
 });
 
-it('renders the carousel and the promotions teaser', async () => {
+it('renders the carousel and, once the manifests are in, the promotions teaser', async () => {
+  remoteManifests$.next({ status: 'ready', remotes: [], failed: [] });
   renderWithProviders(<HomePage />);
   expect(screen.getAllByTestId('carousel-slide')).toHaveLength(3);
   const teaser = await screen.findByRole('region', { name: 'Promosyonlar' });
