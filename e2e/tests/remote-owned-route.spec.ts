@@ -1,0 +1,106 @@
+/**
+ * A remote adds a page with no shell change and no shell deploy: remote-sports is copied, its
+ * manifest gains a new top-level route (`/sonuclar`, results) with a menu entry and a breadcrumb,
+ * its routes module gains the page, and only that copy is built. The browser gets the new
+ * remote-sports in place of the deployed one; the shell's build is the same files as before.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { withLanguage } from '../support/site';
+
+const ROOT = resolve(__dirname, '..', '..');
+const SHELL_ENTRY = join(ROOT, 'shell', 'dist', 'index.html');
+
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+/** Answers the browser's requests for remote-sports from `folder`, as if that build were deployed. */
+async function deployRemoteSports(page: Page, folder: string): Promise<void> {
+  await page.route('**/remotes/remote-sports/**', async (route) => {
+    const file = new URL(route.request().url()).pathname.replace(/^.*\/remotes\/remote-sports\//, '');
+    const path = join(folder, file);
+    if (!file || file.includes('..') || !existsSync(path)) return route.fulfill({ status: 404, body: 'not found' });
+    return route.fulfill({ path, headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' } });
+  });
+}
+
+/** Edits one file of the copy: `find` must be there, so a change in the remote fails this test loudly. */
+function edit(file: string, find: string, replace: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(find)) throw new Error(`${file} no longer contains ${JSON.stringify(find)}`);
+  writeFileSync(file, text.replace(find, replace));
+}
+
+test.describe('a remote adds a page on its own', () => {
+  // Inside the repository, so the copy resolves the workspace's packages like the original.
+  let source = '';
+  let built = '';
+  let shellBuiltAt = 0;
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one build is enough: the page is checked on desktop');
+    testInfo.setTimeout(5 * 60_000);
+    shellBuiltAt = statSync(SHELL_ENTRY).mtimeMs;
+    source = mkdtempSync(join(ROOT, '.e2e-remote-sports-'));
+    built = join(source, 'dist');
+    cpSync(join(ROOT, 'remote-sports'), source, { recursive: true, filter: (from) => !/\/(dist|node_modules|\.mf)(\/|$)/.test(from) });
+    edit(
+      join(source, 'src', 'manifest.ts'),
+      "    { path: 'livespor/*', module: 'SportsRoutes' },",
+      "    { path: 'livespor/*', module: 'SportsRoutes' },\n    { path: 'sonuclar/*', module: 'ResultsRoutes' },",
+    );
+    edit(
+      join(source, 'src', 'manifest.ts'),
+      '  menu: [',
+      "  menu: [\n    { group: 'sports', order: 30, title: { tr: 'Maç Sonuçları', en: 'Match Results' }, icon: 'sports', url: '/sonuclar' },",
+    );
+    edit(join(source, 'src', 'manifest.ts'), '  crumbs: [', "  crumbs: [\n    { path: '/sonuclar', label: { tr: 'Maç Sonuçları', en: 'Match Results' } },");
+    // The page itself: a new exposed module of the remote.
+    writeFileSync(
+      join(source, 'src', 'exposes', 'results-routes.tsx'),
+      'export default function ResultsRoutes() {\n  return <h1>Match results of the week</h1>;\n}\n',
+    );
+    edit(join(source, 'webpack.config.js'), '  exposes: {', "  exposes: {\n    './ResultsRoutes': './src/exposes/results-routes.tsx',");
+    const build = await run([join(ROOT, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '-c', join(source, 'webpack.config.js')], {
+      ARCADIA_OUT_DIR: built,
+    });
+    expect(build.code, build.output).toBe(0);
+  });
+
+  test.afterAll(() => {
+    if (source) rmSync(source, { recursive: true, force: true });
+  });
+
+  test('the new route, its menu entry and breadcrumb work with the shell as deployed', async ({ page }) => {
+    await withLanguage(page, 'en');
+    await deployRemoteSports(page, built);
+
+    await page.goto('/sonuclar');
+    await expect(page.getByRole('heading', { name: 'Match results of the week' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Match Results');
+    await expect(page.getByRole('link', { name: 'Match Results' }).first()).toHaveAttribute('href', '/sonuclar');
+    // The sports pages it had still work, from the same build.
+    await page.goto('/spor');
+    await expect(page.getByRole('heading', { name: 'Sports betting is coming soon' })).toBeVisible();
+    // No shell change: the shell's build was not touched by any of this.
+    expect(statSync(SHELL_ENTRY).mtimeMs).toBe(shellBuiltAt);
+  });
+
+  test('without the new build, the address is a 404 of the shell', async ({ page }) => {
+    await withLanguage(page, 'en');
+    await page.goto('/sonuclar');
+    await expect(page.getByRole('heading', { name: 'Match results of the week' })).toHaveCount(0);
+    await expect(page.getByText('404')).toBeVisible();
+  });
+});
