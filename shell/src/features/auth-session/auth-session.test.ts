@@ -67,6 +67,27 @@ describe('auth events', () => {
     stop();
   });
 
+  it('auth:logout after a password change signs out at once, without the reload, and opens the login dialog', () => {
+    jest.useFakeTimers();
+    const reload = jest.fn();
+    const navigate = jest.fn();
+    writeJson(STORAGE_KEYS.authData, authDataFixture({ username: 'ayse' }));
+    const stop = connectAuthSession({ navigate, reload });
+    expect(isBalancePolling()).toBe(true);
+    openDialog('changePassword');
+    eventBus.emit('auth:logout', { reason: 'passwordChanged' });
+    expect(readAuthData()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authData)).toBeNull();
+    expect(authState.get()).toEqual(SIGNED_OUT);
+    expect(openDialogState.get()?.dialog).toBe('login');
+    expect(isBalancePolling()).toBe(false);
+    jest.advanceTimersByTime(1000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    stop();
+    jest.useRealTimers();
+  });
+
   it('auth:balance and auth:update change the state and the stored authData', () => {
     writeJson(STORAGE_KEYS.authData, authDataFixture({ balance: 5 }));
     restoreAuthSession();
