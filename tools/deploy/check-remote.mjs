@@ -82,7 +82,9 @@ export async function main(args = process.argv.slice(2), out = console) {
   let shell;
   let remote;
   try {
-    [shell, remote] = await Promise.all([readJson(values.shell, 'shared-versions.json'), readJson(values.remote, 'mf-manifest.json')]);
+    // One after the other, so the message names the first missing file, always the same one.
+    shell = await readJson(values.shell, 'shared-versions.json');
+    remote = await readJson(values.remote, 'mf-manifest.json');
   } catch (error) {
     out.error(`check-remote: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
