@@ -161,8 +161,18 @@ async function main() {
 
     const runs = [];
     for (let i = 0; i < args.runs; i++) {
-      const run = summarise(await runLighthouse(site.base, outputDir, i));
-      if (run.runtimeError) throw new Error(`lighthouse run ${i + 1}: ${run.runtimeError}`);
+      let run;
+      // A busy machine now and then loses a trace (NO_NAVSTART, NO_FCP): such a run is repeated once.
+      for (let attempt = 1; !run; attempt++) {
+        try {
+          run = summarise(await runLighthouse(site.base, outputDir, i));
+          if (run.runtimeError) throw new Error(run.runtimeError);
+        } catch (error) {
+          if (attempt >= 2) throw new Error(`lighthouse run ${i + 1}: ${error.message}`);
+          console.log(`  run ${i + 1}/${args.runs} failed (${error.message.split('\n')[0]}), once more`);
+          run = undefined;
+        }
+      }
       runs.push(run);
       console.log(
         `  run ${i + 1}/${args.runs}: score ${run.score}  LCP ${fmtMs(run.lcpMs)}  TBT ${fmtMs(run.tbtMs)}  CLS ${fmtCls(run.cls)}  FCP ${fmtMs(run.fcpMs)}  SI ${fmtMs(run.siMs)}`,

@@ -10,7 +10,7 @@ import { saveScreenshot } from '../support/site';
 interface Shift {
   value: number;
   hadRecentInput: boolean;
-  sources: { node: string; dy: number }[];
+  sources: { node: string; dy: number; inNotice: boolean }[];
 }
 
 /** Records every layout shift from the first paint on (a PerformanceObserver set up before any script of the page). */
@@ -26,6 +26,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
           sources: entry.sources.map((s) => ({
             node: s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName),
             dy: Math.round(s.currentRect.y - s.previousRect.y),
+            inNotice: s.node instanceof Element && s.node.closest('.arc-notice') !== null,
           })),
         });
       }
@@ -53,8 +54,9 @@ test.describe('home page on a phone (390 × 844)', () => {
 
     const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts);
     const cumulative = shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
-    // The notice inserted late pushed everything 138 px down (a layout shift of 0.43).
-    const pushedDown = shifts.flatMap((s) => s.sources).filter((s) => Math.abs(s.dy) > 8);
+    // The notice inserted late pushed everything 138 px down (a layout shift of 0.43). Its own text
+    // may settle inside its fixed box when the web font arrives; nothing outside it moves.
+    const pushedDown = shifts.flatMap((s) => s.sources).filter((s) => !s.inNotice && Math.abs(s.dy) > 1);
     expect(pushedDown, JSON.stringify(shifts)).toEqual([]);
     expect(cumulative, JSON.stringify(shifts)).toBeLessThan(0.05);
   });

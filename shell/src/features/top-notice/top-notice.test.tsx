@@ -61,3 +61,10 @@ it('leaving the home page after seeing it marks it read', () => {
   expect(localStorage.getItem(STORAGE_KEYS.noticeRead)).toBe('true');
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
 });
+
+it('dismissal also sets the cookie that tells the server to reserve no place for the notice', () => {
+  document.cookie = 'arc_notice_read=; max-age=0; path=/';
+  renderNotice();
+  fireEvent.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
+  expect(document.cookie).toMatch(/(^|; )arc_notice_read=1(;|$)/);
+});
