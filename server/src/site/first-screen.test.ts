@@ -41,6 +41,20 @@ describe('renderFirstScreen', () => {
     assert.match(html, /<style>\.arc-first__header\{/);
   });
 
+  it('preloads the first slide before the shell’s scripts, each size for the widths its source serves', () => {
+    const index = '<!doctype html><html><head><title>A</title><script defer src="main.js"></script></head><body><div id="root"></div></body></html>';
+    const html = renderFirstScreen(index, content(), { noticeDismissed: false });
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" media="([^"]+)" fetchpriority="high">/g)].map((m) => [m[1], m[2]]);
+    assert.deepEqual(preloads, [
+      ['/static/welcome-lg.svg', '(min-width: 1200px)'],
+      ['/static/welcome-md.svg', '(min-width: 992px) and (max-width: 1199.98px)'],
+      ['/static/welcome-sm.svg', '(max-width: 991.98px)'],
+    ]);
+    assert.ok(html.indexOf('rel="preload"') < html.indexOf('<script defer src="main.js">'));
+    assert.ok(html.indexOf('<style>') < html.indexOf('<script defer src="main.js">'));
+    assert.ok(html.indexOf(`id="${SITE_CONTENT_ELEMENT_ID}"`) < html.indexOf('</head>'));
+  });
+
   it('reserves the domain notice’s place while it will show: a current domain, not dismissed', () => {
     assert.match(renderFirstScreen(INDEX, content(), { noticeDismissed: false }), /class="arc-first__notice"/);
     assert.doesNotMatch(renderFirstScreen(INDEX, content(), { noticeDismissed: true }), /arc-first__notice"/);

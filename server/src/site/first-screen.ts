@@ -75,9 +75,27 @@ function firstSlide(content: SiteContent): string {
   ].join('');
   return (
     `<div class="arc-first__slides"><div class="arc-first__slide"><picture>${sources}` +
-    `<img src="${escapeHtml(base.url)}" alt="" width="${SLIDE_IMAGE_SIZE.width}" height="${SLIDE_IMAGE_SIZE.height}" fetchpriority="high" decoding="async">` +
+    `<img src="${escapeHtml(base.url)}" alt="" width="${SLIDE_IMAGE_SIZE.width}" height="${SLIDE_IMAGE_SIZE.height}" fetchpriority="high">` +
     `</picture></div></div>`
   );
+}
+
+/**
+ * Preloads of the first slide's image, one per size with the media query its <source> answers to,
+ * placed before the shell's scripts: its request goes out first, so it is painted before the
+ * scripts have run (the largest paint then depends on no script).
+ */
+function firstSlidePreloads(content: SiteContent): string {
+  const [base, medium, large] = firstHomeSlide(content.sliderList)?.images ?? [];
+  if (!base?.url) return '';
+  const sizes = [
+    { url: large?.url, media: '(min-width: 1200px)' },
+    { url: medium?.url, media: large?.url ? '(min-width: 992px) and (max-width: 1199.98px)' : '(min-width: 992px)' },
+  ].filter((size): size is { url: string; media: string } => Boolean(size.url));
+  const baseMedia = medium?.url ? '(max-width: 991.98px)' : large?.url ? '(max-width: 1199.98px)' : '';
+  return [...sizes, { url: base.url, media: baseMedia }]
+    .map(({ url, media }) => `<link rel="preload" as="image" href="${escapeHtml(url)}"${media ? ` media="${media}"` : ''} fetchpriority="high">`)
+    .join('');
 }
 
 export interface FirstScreenOptions {
@@ -96,8 +114,12 @@ export function renderFirstScreen(indexHtml: string, content: SiteContent, optio
   const markup =
     `<div class="arc-first" aria-hidden="true"><div class="arc-first__header">${LOGO}</div>` +
     `<div class="arc-first__main"><div class="arc-first__page">${notice}${firstSlide(content)}</div></div></div>`;
-  const head =
-    `<style>${FIRST_SCREEN_CSS}</style>` +
-    `<script type="application/json" id="${SITE_CONTENT_ELEMENT_ID}">${jsonForHtml(content)}</script>`;
-  return indexHtml.replace('</head>', `${head}</head>`).replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+  const early = `${firstSlidePreloads(content)}<style>${FIRST_SCREEN_CSS}</style>`;
+  const data = `<script type="application/json" id="${SITE_CONTENT_ELEMENT_ID}">${jsonForHtml(content)}</script>`;
+  // The preloads and the first screen's CSS go before the head's first script, the data at its end.
+  const headEnd = indexHtml.indexOf('</head>');
+  const firstScript = indexHtml.indexOf('<script');
+  const at = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
+  const withHead = `${indexHtml.slice(0, at)}${early}${indexHtml.slice(at, headEnd)}${data}${indexHtml.slice(headEnd)}`;
+  return withHead.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
 }

@@ -8,6 +8,7 @@ import { BottomBar, Header, Logo, useHeaderHidden } from '../features/layout';
 import { SideMenuContent, SideMenuDrawer, setMenuOpen } from '../features/side-menu';
 import { TopNotice } from '../features/top-notice';
 import { useRemoteManifests } from '../remotes';
+import { RenderWhenIdle } from './render-when-idle';
 import { routeData } from './route-data';
 import { SectionBoundary } from './section-boundary';
 import { useIsWide } from './use-is-wide';
@@ -57,7 +58,10 @@ export function AppLayout() {
           </SectionBoundary>
         </main>
         <SectionBoundary>
-          <Footer logo={<Logo height={36} />} />
+          {/* Below the first screen everywhere: built once the first render is on screen, in a slot of its height. */}
+          <RenderWhenIdle fallback={<div className="arc-shell__footer-slot" aria-hidden />}>
+            <Footer logo={<Logo height={36} />} />
+          </RenderWhenIdle>
         </SectionBoundary>
       </div>
 
