@@ -38,9 +38,20 @@ test.describe('registration', () => {
     await celebration.getByRole('button', { name: 'Deposit' }).click();
     await expect(celebration).toBeHidden({ timeout: 5000 });
     await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+    // The deposit dialog belongs to remote-payments: opened over the dashboard through the bus.
+    const deposit = page.getByRole('dialog', { name: 'Deposit Money' });
+    await expect(deposit).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(deposit).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/');
     await expectSignedIn(page, player.username);
     await expect(balanceShown(page, /0[.,]00/)).toBeVisible({ timeout: 10_000 });
+    // The header's (on phones the bottom bar's) Deposit opens the same dialog, wherever the player is.
+    await page.getByRole('button', { name: 'Deposit', exact: true }).filter({ visible: true }).first().click();
+    await expect(deposit).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await saveScreenshot(page, testInfo, 'deposit-dialog');
   });
 
   test('full registration → SMS code → trial bonus → balance in the header', async ({ page, request }, testInfo) => {
