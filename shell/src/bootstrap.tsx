@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRemoteManifests } from './remotes';
 import App from './app/app';
+import './app/kit-entries';
 
 void loadRemoteManifests();
 

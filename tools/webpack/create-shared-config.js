@@ -7,6 +7,9 @@
  * keeps its theme in React context, the router its location) and `@arcadia/shared` (the event bus). Everything else
  * (rxjs operators, Mantine's hooks and form state, icons) is bundled by each build that uses it.
  *
+ * A container provides the shared modules it imports; the shell names every entry point of the kit
+ * (`shell/src/app/kit-entries.ts`), so forms and tables of remotes find the shell's copy.
+ *
  * Versions are plain semver read from the installed packages. A remote asks for `^<version it was
  * built against>`; for the packages whose breaking changes break the bus or the theme the
  * requirement is strict, so a remote built against an incompatible shell fails to load (its error
@@ -72,10 +75,6 @@ function createSharedConfig({ development = false, overrides = versionOverrides(
     const version = overrides[name] ?? installedVersionOf(name);
     if (!version) continue; // not installed (yet): nothing to share
     config[key] = {
-      // The workspace libraries are provided from their resolved file: webpack then provides every
-      // entry of the kit even when this container never imports it (the shell has no form), so a
-      // remote's form takes its Mantine from the same container as the rest of the page.
-      ...(name.startsWith('@arcadia/') ? { import: require.resolve(key, { paths: [ROOT] }) } : {}),
       singleton: true,
       // Lazy: the async boundary (`index.ts` → `import('./bootstrap')`) lets the runtime pick the
       // instance before any of it runs. Eager copies would land in every entry chunk.

@@ -1,0 +1,12 @@
+/**
+ * The shell provides every entry point of the UI kit, also those it never renders itself (it has
+ * no form), so a remote's form or table takes its Mantine from the shell: one theme context on the
+ * page. Naming them as lazy imports is what makes the build provide them; nothing here runs, so
+ * the home page does not download them.
+ */
+export const KIT_ENTRIES = {
+  forms: () => import('@arcadia/ui/forms'),
+  display: () => import('@arcadia/ui/display'),
+  carousel: () => import('@arcadia/ui/carousel'),
+  router: () => import('@arcadia/ui/router'),
+};
