@@ -4,35 +4,13 @@
  * its routes module gains the page, and only that copy is built. The browser gets the new
  * remote-sports in place of the deployed one; the shell's build is the same files as before.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { withLanguage } from '../support/site';
+import { ROOT, buildRemote, serveRemoteFrom } from '../support/remote-builds';
 
-const ROOT = resolve(__dirname, '..', '..');
 const SHELL_ENTRY = join(ROOT, 'shell', 'dist', 'index.html');
-
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => done({ code: code ?? 1, output }));
-  });
-}
-
-/** Answers the browser's requests for remote-sports from `folder`, as if that build were deployed. */
-async function deployRemoteSports(page: Page, folder: string): Promise<void> {
-  await page.route('**/remotes/remote-sports/**', async (route) => {
-    const file = new URL(route.request().url()).pathname.replace(/^.*\/remotes\/remote-sports\//, '');
-    const path = join(folder, file);
-    if (!file || file.includes('..') || !existsSync(path)) return route.fulfill({ status: 404, body: 'not found' });
-    return route.fulfill({ path, headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' } });
-  });
-}
 
 /** Edits one file of the copy: `find` must be there, so a change in the remote fails this test loudly. */
 function edit(file: string, find: string, replace: string): void {
@@ -72,9 +50,7 @@ test.describe('a remote adds a page on its own', () => {
       'export default function ResultsRoutes() {\n  return <h1>Match results of the week</h1>;\n}\n',
     );
     edit(join(source, 'webpack.config.js'), '  exposes: {', "  exposes: {\n    './ResultsRoutes': './src/exposes/results-routes.tsx',");
-    const build = await run([join(ROOT, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '-c', join(source, 'webpack.config.js')], {
-      ARCADIA_OUT_DIR: built,
-    });
+    const build = await buildRemote(join(source, 'webpack.config.js'), built);
     expect(build.code, build.output).toBe(0);
   });
 
@@ -84,7 +60,7 @@ test.describe('a remote adds a page on its own', () => {
 
   test('the new route, its menu entry and breadcrumb work with the shell as deployed', async ({ page }) => {
     await withLanguage(page, 'en');
-    await deployRemoteSports(page, built);
+    await serveRemoteFrom(page, 'remote-sports', built);
 
     await page.goto('/sonuclar');
     await expect(page.getByRole('heading', { name: 'Match results of the week' })).toBeVisible();

@@ -7,40 +7,14 @@
  * The incompatible remote-sports is built into a temporary folder (never its dist/) and the browser's
  * requests for remote-sports are answered from there, as if it had been deployed.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { withLanguage } from '../support/site';
+import { ROOT, buildRemote, runNode as run, serveRemoteFrom } from '../support/remote-builds';
 
-const ROOT = resolve(__dirname, '..', '..');
 const SHELL_DIST = join(ROOT, 'shell', 'dist');
-
-/** Runs a command from the repository root; resolves its exit code and output. */
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => done({ code: code ?? 1, output }));
-  });
-}
-
-/** Answers every request for remote-sports' files from `folder`, as if that build were deployed. */
-async function serveRemoteSportsFrom(page: Page, folder: string): Promise<string[]> {
-  const served: string[] = [];
-  await page.route('**/remotes/remote-sports/**', async (route) => {
-    const file = new URL(route.request().url()).pathname.replace(/^.*\/remotes\/remote-sports\//, '');
-    const path = join(folder, file);
-    if (!file || file.includes('..') || !existsSync(path)) return route.fulfill({ status: 404, body: 'not found' });
-    served.push(file);
-    return route.fulfill({ path, headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' } });
-  });
-  return served;
-}
 
 test.describe('a remote built against an incompatible @arcadia/shared', () => {
   let built = '';
@@ -52,10 +26,7 @@ test.describe('a remote built against an incompatible @arcadia/shared', () => {
     // A production build of a remote takes about 20 s alone, much more beside the server and the browser.
     testInfo.setTimeout(5 * 60_000);
     built = mkdtempSync(join(tmpdir(), 'arcadia-remote-sports-v2-'));
-    const build = await run([join(ROOT, 'node_modules', '.bin', 'webpack'), '--mode', 'production', '-c', join(ROOT, 'remote-sports', 'webpack.config.js')], {
-      ARCADIA_BUILT_AGAINST: '@arcadia/shared@2.0.0',
-      ARCADIA_OUT_DIR: built,
-    });
+    const build = await buildRemote(join(ROOT, 'remote-sports', 'webpack.config.js'), built, { ARCADIA_BUILT_AGAINST: '@arcadia/shared@2.0.0' });
     expect(build.code, build.output).toBe(0);
   });
 
@@ -71,7 +42,7 @@ test.describe('a remote built against an incompatible @arcadia/shared', () => {
 
   test("the sports area shows the remote's error boundary; header, footer and other remotes keep working", async ({ page }) => {
     await withLanguage(page, 'en');
-    const served = await serveRemoteSportsFrom(page, built);
+    const served = await serveRemoteFrom(page, 'remote-sports', built);
     const consoleLines: string[] = [];
     page.on('console', (message) => consoleLines.push(message.text()));
 

@@ -2,23 +2,11 @@ import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import type { AuthData } from '@arcadia/shared';
 import AccountRoutes from '../routes';
-import { seedSession } from '@arcadia/shared/testing';
+import { authDataFixture, seedSession } from '@arcadia/shared/testing';
 
-export const PLAYER: AuthData = {
-  token: 'token-1',
-  balance: 125.5,
-  username: 'ayse1990',
-  usercode: '100042',
-  betsyCid: '',
-  betsyUrl: '',
-  betsyToken: '',
-  betcoToken: '',
-  betcoUrl: '',
-  phone: '905321234567',
-  smsVerified: true,
-};
+export const PLAYER: AuthData = authDataFixture({ token: 'token-1', balance: 125.5, username: 'ayse1990', usercode: '100042', smsVerified: true });
 
-/** Signs a player in the way the shell does: stored `authData` plus `authState$`. */
+/** Signs a player in the way the shell does: the session (stored `authData`). */
 export function signIn(patch: Partial<AuthData> = {}) {
   const authData = { ...PLAYER, ...patch };
   seedSession(authData);

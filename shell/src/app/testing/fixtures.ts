@@ -1,21 +1,11 @@
+import { authDataFixture as sharedAuthDataFixture } from '@arcadia/shared/testing';
 import type { AuthData, SiteContent, Notification } from '@arcadia/shared';
 import { NotificationType } from '@arcadia/shared';
 
 /** Test-only data shaped like the server's answers. */
-export const authDataFixture = (patch: Partial<AuthData> = {}): AuthData => ({
-  token: 'token-123',
-  balance: 1234.5,
-  username: 'player01',
-  usercode: 'U1',
-  betsyCid: '',
-  betsyUrl: '',
-  betsyToken: '',
-  betcoToken: '',
-  betcoUrl: '',
-  phone: '905551112233',
-  smsVerified: false,
-  ...patch,
-});
+/** The shell's signed-in player. */
+export const authDataFixture = (patch: Partial<AuthData> = {}): AuthData =>
+  sharedAuthDataFixture({ balance: 1234.5, username: 'player01', usercode: 'U1', phone: '905551112233', ...patch });
 
 const levels = (a: number, b: number, c: number, d: number) => [
   { level: 'Spades', value: a },
