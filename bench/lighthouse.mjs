@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median, startSite as startBenchSite, waitForHealth } from './support/site.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,57 +40,10 @@ function parseArgs(argv) {
   return args;
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 // ---------------------------------------------------------------------------------------------
 // The site under test (as bench/home-page.mjs starts it)
 
-async function waitForHealth(base, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(new URL('api/health', base));
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${base} did not become healthy within ${timeoutMs / 1000} s`);
-}
-
-async function startSite(port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-lighthouse-'));
-  const child = spawn(process.execPath, [join(ROOT, 'tools', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_TOOLS: 'false' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}/`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => (child.kill('SIGKILL'), resolve()), 10_000);
-        child.once('exit', () => (clearTimeout(timer), resolve()));
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(base, child, 15 * 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, stop };
-}
 
 // ---------------------------------------------------------------------------------------------
 // One Lighthouse run (its CLI launches and closes its own Chromium)
@@ -152,7 +106,7 @@ const fmtCls = (value) => (value == null ? 'n/a' : value.toFixed(3));
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const site = args.url ? { base: args.url.endsWith('/') ? args.url : `${args.url}/`, stop: async () => {} } : await startSite(args.port);
+  const site = args.url ? { base: args.url.endsWith('/') ? args.url : `${args.url}/`, stop: async () => {} } : await startBenchSite(args.port, { tempPrefix: 'arcadia-lighthouse-' });
   const outputDir = mkdtempSync(join(tmpdir(), 'arcadia-lighthouse-reports-'));
   try {
     if (args.url) await waitForHealth(site.base, null, 30_000);
