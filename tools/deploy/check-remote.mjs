@@ -54,12 +54,18 @@ export function checkRemote(shell, remote) {
 
   for (const [name, provided] of Object.entries(shell.shared)) {
     if (remoteShares.has(name)) continue;
+    // An entry point of a package (`@arcadia/ui/forms`) is listed only by the builds that import it:
+    // a remote without forms simply does not use it.
+    if (isEntryPoint(name)) continue;
     // A remote that does not share a strict package bundles its own copy: a second event bus or theme.
     const line = `${name}: the shell shares ${provided.version}, ${remote.name} does not (a copy of its own if it imports it)`;
     (provided.strict ? errors : warnings).push(line);
   }
   return { errors, warnings, checked };
 }
+
+/** `@arcadia/ui/forms`, `react/jsx-runtime`: a path inside a package rather than the package itself. */
+const isEntryPoint = (name) => name.split('/').length > (name.startsWith('@') ? 2 : 1);
 
 /** Reads `file` from a folder, or from beside a site's URL (`https://site/` → `https://site/file`). */
 async function readJson(location, file) {

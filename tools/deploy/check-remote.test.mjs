@@ -61,6 +61,12 @@ describe('checkRemote', () => {
     assert.deepEqual(result.errors, ['@arcadia/shared: the shell shares 1.4.0, remote_sports does not (a copy of its own if it imports it)']);
   });
 
+  it('accepts a remote that does not list an entry point it does not use (@arcadia/ui/forms)', () => {
+    const shell = { ...SHELL, shared: { ...SHELL.shared, '@arcadia/ui/forms': { version: '1.0.0', strict: true } } };
+    const result = checkRemote(shell, remoteBuiltAgainst({ react: '19.3.1', '@arcadia/shared': '1.4.0', '@arcadia/ui': '1.0.0' }));
+    assert.deepEqual(result.errors, []);
+  });
+
   it('warns about a non-strict package missing on either side', () => {
     const result = checkRemote(SHELL, remoteBuiltAgainst({ '@arcadia/shared': '1.4.0', '@arcadia/ui': '1.0.0', i18next: '26.7.2' }));
     assert.deepEqual(result.errors, []);
