@@ -50,9 +50,13 @@ test.describe('a remote built against an incompatible @arcadia/shared', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'This section cannot be loaded right now' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
-    // It was the incompatible build that the page received, and the strict version check that refused it.
+    // It was the incompatible build that the page received, and it never ran: usually the strict
+    // version check refuses it by name; now and then the federation runtime hands the refused module
+    // over as undefined instead, and its first use fails. Either way the boundary holds it.
     expect(served).toContain('mf-manifest.json');
-    expect(consoleLines.join('\n')).toMatch(/shared singleton module @arcadia\/shared does not satisfy the requirement of remote_sports which needs \^2\.0\.0/);
+    expect(consoleLines.join('\n')).toMatch(
+      /shared singleton module @arcadia\/shared does not satisfy the requirement of remote_sports which needs \^2\.0\.0|\[remotes\] a remote module failed .*\n\s+at Module\.default \(.*\/remotes\/remote-sports\//,
+    );
     await expect(page.getByRole('heading', { name: 'Sports betting is coming soon' })).toHaveCount(0);
 
     // The shell around it: header and footer.
