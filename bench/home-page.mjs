@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { median, startSite as startBenchSite, waitForHealth } from './support/site.mjs';
+import { median, parseSiteArgs, startSite as startBenchSite, waitForHealth } from './support/site.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_GZIP_BYTES = 300 * 1024;
@@ -38,18 +38,7 @@ const SHARED_LIBRARIES = {
   '@arcadia/shared': /(^|\/)shared\/src\//,
 };
 
-function parseArgs(argv) {
-  const args = { runs: 5, port: 18201, url: null };
-  for (let i = 0; i < argv.length; i++) {
-    const [key, inline] = argv[i].split('=');
-    const value = inline ?? argv[++i];
-    if (key === '--runs') args.runs = Math.max(1, Number(value));
-    else if (key === '--port') args.port = Number(value);
-    else if (key === '--url') args.url = value;
-    else throw new Error(`unknown option ${key}`);
-  }
-  return args;
-}
+const parseArgs = (argv) => parseSiteArgs(argv, { runs: 5, port: 18201 });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, startSite as startBenchSite, waitForHealth } from './support/site.mjs';
+import { median, parseSiteArgs, startSite as startBenchSite, waitForHealth } from './support/site.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,18 +27,7 @@ const LIGHTHOUSE_CLI = join(dirname(createRequire(import.meta.url).resolve('ligh
 /** The targets the home page is held to (Lighthouse's default mobile run). */
 const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
-function parseArgs(argv) {
-  const args = { runs: 3, port: 18202, url: null };
-  for (let i = 0; i < argv.length; i++) {
-    const [key, inline] = argv[i].split('=');
-    const value = inline ?? argv[++i];
-    if (key === '--runs') args.runs = Math.max(1, Number(value));
-    else if (key === '--port') args.port = Number(value);
-    else if (key === '--url') args.url = value;
-    else throw new Error(`unknown option ${key}`);
-  }
-  return args;
-}
+const parseArgs = (argv) => parseSiteArgs(argv, { runs: 3, port: 18202 });
 
 
 // ---------------------------------------------------------------------------------------------

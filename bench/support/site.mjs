@@ -1,6 +1,7 @@
 /**
- * What the front-end benchmarks share: the production site started the way `npm start` starts it
- * (building what is missing first), on its own port with a temporary database, and a median.
+ * What the front-end benchmarks share: their options, the production site started the way
+ * `npm start` starts it (building what is missing first) on its own port with a temporary database,
+ * and a median.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** `--runs N`, `--port N`, `--url U` (also `--key=value`), over the benchmark's defaults. */
+export function parseSiteArgs(argv, defaults) {
+  const args = { url: null, ...defaults };
+  for (let i = 0; i < argv.length; i++) {
+    const [key, inline] = argv[i].split('=');
+    const value = inline ?? argv[++i];
+    if (key === '--runs') args.runs = Math.max(1, Number(value));
+    else if (key === '--port') args.port = Number(value);
+    else if (key === '--url') args.url = value;
+    else throw new Error(`unknown option ${key}`);
+  }
+  return args;
+}
 
 /** The median of the numbers given (nulls left out); null when there are none. */
 export const median = (values) => {
