@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { SiteProviders } from '@arcadia/shared';
-import { restoreAuthSession, useAuthSession } from '../features/auth-session';
+import { useAuthSession } from '../features/auth-session';
 import { LiveChatWidget, connectLiveChat } from '../features/live-chat';
 import { connectNotifications } from '../features/notifications';
 import { PromotionDialog } from '../features/promotions';
@@ -66,9 +66,9 @@ function AppRoot() {
 
 /** The Arcadia site: rendered by `siteContent.tsx`. */
 export default function App() {
-  // Before the first render: stored login and stored siteContent, so a revisit paints complete at once.
+  // Before the first render: the stored siteContent, so a revisit paints complete at once (the stored
+  // login needs nothing: the session store starts from it).
   useState(() => {
-    restoreAuthSession();
     applyStoredSiteContent();
     return true;
   });

@@ -1,5 +1,5 @@
 import { getTrialBonusAmount, isApiError, readAuthData } from '@arcadia/shared';
-import { applyStoredSiteContent, ensureFingerprint, loadSiteContent } from '../features/site-data';
+import { ensureFingerprint, loadSiteContent } from '../features/site-data';
 import { refreshBalance } from '../features/auth-session';
 import { fetchNotifications } from '../features/notifications';
 
@@ -40,7 +40,6 @@ let started: Promise<StartupResult> | null = null;
  */
 export function runStartup(): Promise<StartupResult> {
   started ??= (async () => {
-    applyStoredSiteContent();
     await ensureFingerprint();
     const siteContent = await loadSiteContent();
     if (readAuthData()) {

@@ -20,7 +20,7 @@ import { writeSession } from '@arcadia/shared/shell';
 
 export { SIGNED_OUT };
 
-/** The session starts from the stored auth data (shared's session store); true when signed in. */
+/** Whether a stored session exists. Nothing to restore: shared's session store starts from the stored auth data. */
 export function restoreAuthSession(): boolean {
   return readAuthData() !== null;
 }

@@ -21,11 +21,12 @@ export type SiteContentStatus = 'loading' | 'ready' | 'failed';
  */
 const initialSiteContent = (): SiteContent | null => readServedSiteContent() ?? readSiteContent();
 
-// The site's content (shared's read-only `siteContent`) starts from the served or stored copy, so the page renders at once.
-writeSiteContent(initialSiteContent());
 export const siteContentStatus$ = new BehaviorSubject<SiteContentStatus>('loading');
 
-/** Applies the served or stored site content's translations before the first render. */
+/**
+ * Starts the site's content (shared's read-only `siteContent`) from the served or stored copy, with
+ * its translations, before the first render, so the page renders complete at once.
+ */
 export function applyStoredSiteContent(): void {
   const initial = initialSiteContent();
   if (initial) {
