@@ -14,3 +14,5 @@ export * from './validation/phone';
 export * from './mask/mask';
 export { commonTr } from './i18n/locales/common.tr';
 export { commonEn } from './i18n/locales/common.en';
+export * from './model/payments';
+export * from './validation/payment-detail';

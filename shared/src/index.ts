@@ -2,6 +2,7 @@
 export * from './model/enums';
 export * from './model/types';
 export * from './model/account';
+export * from './model/payments';
 export * from './config/constants';
 export * from './storage/storage-keys';
 export * from './storage/local-store';
@@ -21,6 +22,7 @@ export * from './validation/rules';
 export * from './validation/schemas';
 export * from './validation/validate';
 export * from './validation/phone';
+export * from './validation/payment-detail';
 export * from './format';
 export * from './format-date';
 export * from './mask/mask';

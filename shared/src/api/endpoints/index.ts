@@ -3,3 +3,4 @@ export * from './account';
 export * from './auth';
 export * from './bonus';
 export * from './site-content';
+export * from './payments';

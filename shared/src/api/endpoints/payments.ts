@@ -1,0 +1,45 @@
+import type { TransactionType } from '../../model/enums';
+import type {
+  DepositRequest,
+  PaymentDetail,
+  PaymentFields,
+  PaymentMethod,
+  PaymentTransactionPage,
+  PaymentTransactionQuery,
+  WalletBalance,
+  WithdrawRequest,
+} from '../../model/payments';
+import { request, requestWithMessage } from '../api-client';
+
+/** Query keys of money in and out; a deposit, withdrawal or hub `Balance` invalidates `all`. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  methods: (type: TransactionType) => ['payments', 'methods', type] as const,
+  fields: (id: number, type: TransactionType) => ['payments', 'fields', id, type] as const,
+  transactions: (query: PaymentTransactionQuery) => ['payments', 'transactions', query] as const,
+  balance: ['payments', 'balance'] as const,
+};
+
+/** `GET payment/methods?type=1|2`: the deposit (1) or withdrawal (2) methods. */
+export const getPaymentMethods = (type: TransactionType, signal?: AbortSignal) => request<PaymentMethod[]>('GET', 'payment/methods', { query: { type }, signal });
+
+/** `POST payment/detail {id, type}`: the method's form fields. */
+export const getPaymentFields = (id: number, type: TransactionType, signal?: AbortSignal) => request<PaymentFields>('POST', 'payment/detail', { body: { id, type }, signal });
+
+/** `POST payment/deposit`: data is the provider's page (a string starting with http) or null with a message. */
+export const deposit = (id: number, detail: PaymentDetail) =>
+  requestWithMessage<string | null>('POST', 'payment/deposit', { body: { id, target: 'pay', detail } satisfies DepositRequest });
+
+/** `POST payment/withdraw`: holds the amount and files the request; data is the request's id. */
+export const withdraw = (id: number, detail: PaymentDetail) =>
+  requestWithMessage<{ id: number } | null>('POST', 'payment/withdraw', { body: { id, detail } satisfies WithdrawRequest });
+
+/** `POST payment/cancel {id}`: the player withdraws a withdrawal request the operator has not approved yet. */
+export const cancelWithdrawal = (id: number) => requestWithMessage<null>('POST', 'payment/cancel', { body: { id } });
+
+/** `POST payment/transactions`: the player's deposits and withdrawals, newest first. */
+export const getPaymentTransactions = (query: PaymentTransactionQuery, signal?: AbortSignal) =>
+  request<PaymentTransactionPage>('POST', 'payment/transactions', { body: query, signal });
+
+/** `GET user/balance` with its parts. */
+export const getWalletBalance = (signal?: AbortSignal) => request<WalletBalance>('GET', 'user/balance', { signal });

@@ -1,0 +1,88 @@
+import type { TransactionStatus, TransactionType } from './enums';
+import type { PaymentFieldDefinition } from './types';
+
+/**
+ * A payment method as `GET payment/methods?type=1|2` lists it: deposit methods (type 1) or
+ * withdrawal methods (type 2). `min` and `max` bound the `Amount` field, in lira.
+ */
+export interface PaymentMethod {
+  id: number;
+  type: TransactionType;
+  name: string;
+  /** Site-relative URL of the method's logo (an SVG the server ships). */
+  logo: string;
+  min: number;
+  max: number;
+}
+
+/** The key of the amount field every method has (objectType Decimal). */
+export const PAYMENT_AMOUNT_KEY = 'Amount';
+
+/** `POST payment/detail` answers the method's fields. */
+export type PaymentFields = PaymentFieldDefinition[];
+
+/**
+ * What `payment/deposit` and `payment/withdraw` send as `detail`: field key to value. Masked
+ * fields carry the raw characters without the mask's literals; Int, Long and Decimal are
+ * numbers; Dropdown values are numbers when numeric.
+ */
+export type PaymentDetail = Record<string, string | number>;
+
+/** `POST payment/deposit` body. `target` is always `pay`. */
+export interface DepositRequest {
+  id: number;
+  target: 'pay';
+  detail: PaymentDetail;
+}
+
+/** `POST payment/withdraw` body. */
+export interface WithdrawRequest {
+  id: number;
+  detail: PaymentDetail;
+}
+
+/** One deposit or withdrawal as the player sees it (financial activities). */
+export interface PaymentTransaction {
+  id: number;
+  type: TransactionType;
+  methodId: number;
+  methodName: string;
+  amount: number;
+  status: TransactionStatus;
+  /** Why it was rejected or cancelled, in the reader's language; null otherwise. */
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `POST payment/transactions` body: filters and a page. Dates are ISO days (`2026-11-25`), inclusive. */
+export interface PaymentTransactionQuery {
+  type?: TransactionType;
+  status?: TransactionStatus;
+  from?: string;
+  to?: string;
+  skip: number;
+  take: number;
+}
+
+export interface PaymentTransactionPage {
+  items: PaymentTransaction[];
+  total: number;
+}
+
+/** `GET user/balance` data: `balance` = cash + bonus (playable), `cash` alone is withdrawable, `held` awaits payout. */
+export interface WalletBalance {
+  balance: number;
+  cash: number;
+  bonus: number;
+  held: number;
+}
+
+/** The hub's `Balance` command carries this as its JSON message. */
+export type BalanceMessage = WalletBalance;
+
+/** The hub's `Notification` command carries this as its JSON message. */
+export interface NotificationMessage {
+  id: number;
+  type: number;
+}
