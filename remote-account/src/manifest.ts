@@ -6,6 +6,8 @@ export default defineRemoteManifest({
   menu: [],
   crumbs: [
     { path: '/dashboard', label: { tr: 'Hesabım', en: 'My Account' } },
+    { path: '/dashboard/deposit', label: { tr: 'Para Yatır', en: 'Deposit' } },
+    { path: '/dashboard/withdraw', label: { tr: 'Para Çek', en: 'Withdraw' } },
     { path: '/dashboard/game-history', label: { tr: 'Oyun Geçmişi', en: 'Game History' } },
     { path: '/dashboard/bonuses', label: { tr: 'Bonuslar', en: 'Bonuses' } },
     { path: '/dashboard/financial-activities', label: { tr: 'Finansal Hareketler', en: 'Financial Activities' } },

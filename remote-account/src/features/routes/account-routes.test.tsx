@@ -10,18 +10,16 @@ beforeEach(() => {
 });
 
 it.each([
-  ['/dashboard/deposit', 'deposit'],
-  ['/dashboard/withdraw', 'withdraw'],
-])('%s opens the %s dialog of remote-payments over the hub', (path, dialog) => {
+  ['/dashboard/deposit', 'deposit', 'Para Yatır'],
+  ['/dashboard/withdraw', 'withdraw', 'Para Çek'],
+])('%s opens the %s dialog of remote-payments over its own page', (path, dialog, title) => {
   renderDashboard(path);
   expect(openDialogState.get()?.dialog).toBe(dialog);
-  expect(screen.getByRole('heading', { name: 'Hoş geldin, ayse1990' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Çekilebilir bakiye' })).toBeInTheDocument();
 });
 
-it.each([
-  ['/dashboard/game-history', 'Bu sayfa çok yakında hizmetinizde'],
-  ['/dashboard/financial-activities', 'Bu sayfa çok yakında hizmetinizde'],
-])('%s shows an honest coming-soon panel', (path, heading) => {
+it.each([['/dashboard/game-history', 'Bu sayfa çok yakında hizmetinizde']])('%s shows an honest coming-soon panel', (path, heading) => {
   renderDashboard(path);
   expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   expect(screen.getByText('Çok yakında')).toBeInTheDocument();

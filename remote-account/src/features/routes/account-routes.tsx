@@ -4,6 +4,8 @@ import { ComingSoonPanel, DashboardHome, PaymentDialogRoute, DashboardLayout, us
 import { AccountPage } from '../profile';
 import { SessionHistoryPage } from '../sessions';
 import { BonusesPage } from '../bonuses';
+import { PaymentPage } from '../wallet';
+import { FinancialActivitiesPage } from '../financial-activities';
 
 /**
  * Everything under `/dashboard/*` (the shell mounts it there, for signed-in players only).
@@ -17,10 +19,24 @@ export default function AccountRoutes() {
         <Route path="account" element={<AccountPage />} />
         <Route path="session-history" element={<SessionHistoryPage />} />
         <Route path="bonuses" element={<BonusesPage />} />
-        <Route path="deposit" element={<PaymentDialogRoute dialog="deposit" />} />
-        <Route path="withdraw" element={<PaymentDialogRoute dialog="withdraw" />} />
+        <Route
+          path="deposit"
+          element={
+            <PaymentDialogRoute dialog="deposit">
+              <PaymentPage dialog="deposit" />
+            </PaymentDialogRoute>
+          }
+        />
+        <Route
+          path="withdraw"
+          element={
+            <PaymentDialogRoute dialog="withdraw">
+              <PaymentPage dialog="withdraw" />
+            </PaymentDialogRoute>
+          }
+        />
         <Route path="game-history" element={<ComingSoonPanel page="gameHistory" />} />
-        <Route path="financial-activities" element={<ComingSoonPanel page="financialActivities" />} />
+        <Route path="financial-activities" element={<FinancialActivitiesPage />} />
         <Route path="*" element={<BackToHub />} />
       </Route>
     </Routes>

@@ -14,10 +14,16 @@ export function signIn(patch: Partial<AuthData> = {}) {
 }
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="location">{pathname}</output>
+      <output data-testid="location-search">{search}</output>
+    </>
+  );
 }
 
-/** Renders the remote's routes under `/dashboard/*` at `path`, with the current location in `location`. */
+/** Renders the remote's routes under `/dashboard/*` at `path`, with the current path in `location` and its search in `location-search`. */
 export function renderDashboard(path: string) {
   return renderWithProviders(
     <>

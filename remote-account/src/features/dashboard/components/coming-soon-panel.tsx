@@ -12,19 +12,18 @@ interface ComingSoonPanelProps {
   page: DashboardPageKey;
 }
 
-/** An honest placeholder for dashboard pages that later releases bring (payments, histories). */
+/** An honest placeholder for dashboard pages that later releases bring. */
 export function ComingSoonPanel({ page }: ComingSoonPanelProps) {
   const { t } = useTranslation(ACCOUNT_NS);
   const { href } = useDashboardLocation();
   const definition = DASHBOARD_PAGES.find((p) => p.key === page);
-  const specific = page === 'deposit' || page === 'withdraw';
   return (
     <ComingSoon
       icon={definition?.icon ?? IconClock}
       color={definition?.color ?? 'yellow'}
       badge={t('comingSoon.badge')}
-      title={specific ? t(`comingSoon.${page}Title`) : t('comingSoon.title')}
-      description={specific ? t(`comingSoon.${page}Text`) : t('comingSoon.text')}
+      title={t('comingSoon.title')}
+      description={t('comingSoon.text')}
       order={2}
     >
       <Button component={Link} to={href('')} variant="default" radius="xl" leftSection={<IconArrowLeft size={16} />} mt="xs">

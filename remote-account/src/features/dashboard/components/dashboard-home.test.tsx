@@ -40,7 +40,7 @@ it('has a tile linking to every dashboard page', () => {
   expect(tiles.getAllByRole('link')).toHaveLength(expected.length);
 });
 
-it('the withdraw tile opens remote-payments\' withdraw dialog through the bus, and closing it returns to the hub', () => {
+it('the withdraw tile opens remote-payments\' withdraw dialog through the bus over the withdraw page', () => {
   renderDashboard('/dashboard');
   const tiles = within(screen.getByRole('region', { name: 'Hesap işlemleri' }));
   fireEvent.click(tiles.getByRole('link', { name: /Para Çek/ }));
@@ -48,7 +48,8 @@ it('the withdraw tile opens remote-payments\' withdraw dialog through the bus, a
   expect(openDialogState.get()?.dialog).toBe('withdraw');
   expect(screen.getByRole('navigation', { name: 'Hesap menüsü' })).toBeInTheDocument();
   act(() => closeDialog());
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/withdraw');
+  expect(screen.getByRole('heading', { level: 1, name: 'Para Çek' })).toBeInTheDocument();
 });
 
 it('opens the change password and phone verification dialogs and logs out over the bus', () => {

@@ -1,25 +1,23 @@
-import { useEffect } from 'react';
-import { useNavigate } from '@arcadia/ui/router';
-import { openDialog, openDialogState } from '@arcadia/shared';
-import { useDashboardLocation } from '../hooks/use-dashboard-location';
-import { DashboardHome } from './dashboard-home';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from '@arcadia/ui/router';
+import { openDialog } from '@arcadia/shared';
+
+interface PaymentDialogRouteProps {
+  /** remote-payments' dialog the page opens (remote-payments owns the dialogs). */
+  dialog: 'deposit' | 'withdraw';
+  /** The page under the dialog; it stays when the dialog closes. */
+  children: ReactNode;
+}
 
 /**
- * `/dashboard/deposit` and `/dashboard/withdraw`: the hub, with remote-payments' dialog opened over
- * it through the bus (remote-payments owns the dialogs). Closing the dialog returns to the hub's
- * address, so the link works again and the back button does not reopen it.
+ * `/dashboard/deposit` and `/dashboard/withdraw`: the page, with remote-payments' dialog opened over
+ * it through the bus. Every arrival opens it, also a link followed while already on the page (the
+ * header's Deposit button): each navigation is a new location key.
  */
-export function PaymentDialogRoute({ dialog }: { dialog: 'deposit' | 'withdraw' }) {
-  const navigate = useNavigate();
-  const hub = useDashboardLocation().href('');
+export function PaymentDialogRoute({ dialog, children }: PaymentDialogRouteProps) {
+  const { key } = useLocation();
   useEffect(() => {
     openDialog(dialog);
-    let opened = false;
-    const sub = openDialogState.changes.subscribe((open) => {
-      if (open?.dialog === dialog) opened = true;
-      else if (opened) navigate(hub, { replace: true });
-    });
-    return () => sub.unsubscribe();
-  }, [dialog, hub, navigate]);
-  return <DashboardHome />;
+  }, [dialog, key]);
+  return <>{children}</>;
 }

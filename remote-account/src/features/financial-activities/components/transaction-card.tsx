@@ -1,0 +1,36 @@
+import { Group, Stack, Text } from '@arcadia/ui';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatLira, type PaymentTransaction } from '@arcadia/shared';
+import { ACCOUNT_NS } from '../../../i18n';
+import { SectionCard } from '../../ui';
+import { canCancel } from '../transaction-display';
+import { CancelWithdrawalButton } from './cancel-withdrawal-button';
+import { TransactionStatusBadge } from './transaction-status-badge';
+import { TransactionTypeLabel } from './transaction-type';
+
+/** Phones: one deposit or withdrawal as a card. */
+export function TransactionCard({ transaction: tx }: { transaction: PaymentTransaction }) {
+  const { i18n } = useTranslation(ACCOUNT_NS);
+  return (
+    <SectionCard p="md" data-testid={`transaction-${tx.id}`}>
+      <Stack gap={10}>
+        <Group justify="space-between" wrap="nowrap" align="center">
+          <TransactionTypeLabel type={tx.type} />
+          <Text fw={800} ff="monospace" data-amount>
+            {formatLira(tx.amount, i18n.language)}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {tx.methodName}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+            {formatDateTime(tx.createdAt, i18n.language)}
+          </Text>
+        </Group>
+        <TransactionStatusBadge transaction={tx} />
+        {canCancel(tx) ? <CancelWithdrawalButton transaction={tx} fullWidth /> : null}
+      </Stack>
+    </SectionCard>
+  );
+}

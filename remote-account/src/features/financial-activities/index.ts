@@ -1,0 +1,2 @@
+/** `/dashboard/financial-activities`: the player's deposits and withdrawals. */
+export { FinancialActivitiesPage } from './components/financial-activities-page';
