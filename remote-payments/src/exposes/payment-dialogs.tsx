@@ -1,2 +1,2 @@
 // Exposed as `remote_payments/PaymentDialogs` (mounted once at the root of the shell): a thin entry over the feature.
-export { PaymentComingSoonDialogs as default } from '../features/coming-soon';
+export { PaymentDialogs as default } from '../features/payment-dialogs';

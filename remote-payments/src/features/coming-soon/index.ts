@@ -1,1 +1,0 @@
-export { PaymentComingSoonDialogs } from './components/payment-coming-soon-dialogs';

@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deposit, eventBus, getWalletBalance, paymentKeys, TransactionType, withdraw, type ApiAnswer, type PaymentDetail } from '@arcadia/shared';
+
+/** What a deposit or withdrawal answers: a deposit's data may be the provider's page. */
+export type PaymentAnswer = ApiAnswer<string | null | { id: number }>;
+
+interface SubmitPaymentOptions {
+  methodId: number;
+  type: TransactionType;
+  onSuccess: (answer: PaymentAnswer) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Sends the form once: a second click (or Enter) while the first call is in flight is ignored, so a
+ * double click never files two payments. After success the payment queries are fetched again and
+ * the new balance goes to the shell over the bus (a withdrawal moves cash to held at once).
+ */
+export function useSubmitPayment({ methodId, type, onSuccess, onError }: SubmitPaymentOptions) {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const mutation = useMutation<PaymentAnswer, unknown, PaymentDetail>({
+    mutationFn: (detail) => (type === TransactionType.Deposit ? deposit(methodId, detail) : withdraw(methodId, detail)),
+    onSuccess: (answer) => {
+      // The open form's own fields do not change with a payment: leave them out, so they are not fetched again under it.
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all, predicate: (query) => query.queryKey[1] !== 'fields' });
+      void queryClient
+        .fetchQuery({ queryKey: paymentKeys.balance, queryFn: ({ signal }) => getWalletBalance(signal), staleTime: 0 })
+        .then(({ balance }) => eventBus.emit('auth:balance', { balance }))
+        .catch(() => undefined); // the shell's own poll brings it a moment later
+      onSuccess(answer);
+    },
+    onError,
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  const submit = (detail: PaymentDetail) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(detail);
+  };
+  return { submit, sending: mutation.isPending };
+}

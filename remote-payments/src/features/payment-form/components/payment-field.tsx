@@ -1,0 +1,63 @@
+import { NumberInput, Select, TextInput } from '@arcadia/ui/forms';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, PAYMENT_AMOUNT_KEY, PAYMENT_TEXT_MAX, type PaymentAmountLimits, type PaymentFieldDefinition } from '@arcadia/shared';
+import { PAYMENTS_NS } from '../../../i18n';
+import type { PaymentForm } from '../hooks/use-payment-form';
+import { humaniseKey, isMasked, PASTE_KEYS } from '../lib/payment-form-values';
+import { MaskedField } from './masked-field';
+
+interface PaymentFieldProps {
+  field: PaymentFieldDefinition;
+  form: PaymentForm;
+  limits: PaymentAmountLimits;
+  /** The first field takes the focus when the form appears. */
+  autoFocus?: boolean;
+}
+
+/** Browser autofill hints of the card keys. */
+const AUTOCOMPLETE: Record<string, string> = { CardNo: 'cc-number', ExpiryDate: 'cc-exp', CardHolder: 'cc-name' };
+
+/**
+ * One field of a payment method, by its `objectType`: Decimal is an amount in lira (₺ prefix,
+ * Turkish number format, clamped to the method's limits when it is the amount), Int and Long whole
+ * numbers, Dropdown a choice among `option`, String free or masked text.
+ */
+export function PaymentField({ field, form, limits, autoFocus }: PaymentFieldProps) {
+  const { t } = useTranslation(PAYMENTS_NS);
+  const label = t(`fields.${field.key}`, { defaultValue: humaniseKey(field.key) });
+  const inputProps = { label, name: field.key, required: true, autoFocus, 'data-autofocus': autoFocus || undefined, ...form.getInputProps(field.key) };
+
+  if (field.objectType === 'Dropdown') {
+    const data = (field.option ?? []).map((option) => ({ value: String(option.id), label: option.name }));
+    return <Select {...inputProps} data={data} placeholder={t('form.choose')} allowDeselect={false} comboboxProps={{ withinPortal: false }} />;
+  }
+
+  if (field.objectType === 'Decimal') {
+    const amount = field.key === PAYMENT_AMOUNT_KEY;
+    return (
+      <NumberInput
+        {...inputProps}
+        prefix="₺"
+        thousandSeparator="."
+        decimalSeparator=","
+        decimalScale={2}
+        allowNegative={false}
+        hideControls
+        inputMode="decimal"
+        min={amount ? limits.min : undefined}
+        max={amount ? limits.max : undefined}
+        description={amount ? t('form.amountHint', { min: formatMoney(limits.min), max: formatMoney(limits.max) }) : undefined}
+      />
+    );
+  }
+
+  if (isMasked(field)) {
+    return <MaskedField {...inputProps} mask={field.mask as string} withPaste={PASTE_KEYS.has(field.key)} autoComplete={AUTOCOMPLETE[field.key]} />;
+  }
+
+  if (field.objectType === 'Int' || field.objectType === 'Long') {
+    return <NumberInput {...inputProps} allowDecimal={false} allowNegative={false} hideControls inputMode="numeric" />;
+  }
+
+  return <TextInput {...inputProps} maxLength={PAYMENT_TEXT_MAX} autoComplete={AUTOCOMPLETE[field.key] ?? 'off'} />;
+}

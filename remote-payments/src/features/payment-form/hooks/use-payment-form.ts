@@ -1,0 +1,46 @@
+import { useMemo, useRef } from 'react';
+import { useForm, type UseFormInput } from '@arcadia/ui/hooks';
+import { useTranslation } from 'react-i18next';
+import { paymentDetailSchema, toFormValidate, type PaymentAmountLimits, type PaymentFieldDefinition } from '@arcadia/shared';
+import { PAYMENTS_NS } from '../../../i18n';
+import { initialValuesOf } from '../lib/payment-form-values';
+
+type Values = Record<string, unknown>;
+
+const movesToAnotherField = (next: EventTarget | null | undefined) => next instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(next.tagName);
+
+/**
+ * The dynamic payment form: one value per field, checked by the same rules the server runs
+ * (`paymentDetailSchema`, with the method's amount limits), in controlled mode so Submit can be
+ * disabled while any field is invalid. A field shows its error once the player has typed in it and
+ * leaves it, or moves on to another field, not when the focused first field loses focus to a button.
+ */
+export function usePaymentForm(fields: readonly PaymentFieldDefinition[], limits: PaymentAmountLimits) {
+  const { t } = useTranslation(PAYMENTS_NS);
+  const { min, max } = limits;
+  const validate = useMemo(
+    () => toFormValidate(paymentDetailSchema(fields, { min, max }), (key, values) => String(t(key, values ?? {}))),
+    [fields, min, max, t],
+  );
+  const edited = useRef(new Set<string>());
+  return useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValuesOf(fields),
+    validate: validate as UseFormInput<Values>['validate'],
+    enhanceGetInputProps: ({ field, form, inputProps, options }) => {
+      if (!options.withFocus) return {};
+      const change = inputProps.onChange as (...args: unknown[]) => void;
+      return {
+        onChange: (...args: unknown[]) => {
+          edited.current.add(String(field));
+          change(...args);
+        },
+        onBlur: (event?: { relatedTarget?: EventTarget | null }) => {
+          if (edited.current.has(String(field)) || movesToAnotherField(event?.relatedTarget)) form.validateField(field);
+        },
+      };
+    },
+  });
+}
+
+export type PaymentForm = ReturnType<typeof usePaymentForm>;

@@ -1,0 +1,14 @@
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openDialog, type DialogProps } from '@arcadia/shared';
+import { authDataFixture, renderWithProviders, seedSession } from '@arcadia/shared/testing';
+import { PaymentDialogs } from '../payment-dialogs';
+
+/** Signs a player in, mounts the remote's dialogs as the shell does, and opens one through the bus. */
+export function renderPaymentDialog<D extends 'deposit' | 'withdraw'>(dialog: D, props?: DialogProps[D]) {
+  seedSession(authDataFixture({ token: 'token-pay' }));
+  const user = userEvent.setup();
+  const view = renderWithProviders(<PaymentDialogs />);
+  act(() => openDialog(dialog, props));
+  return { user, ...view };
+}
