@@ -3,6 +3,9 @@ import type { DialogName } from './dialogs';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info' | 'loading';
 
+/** The states of the live hub connection, as the SignalR client names them. */
+export type HubConnectionStateName = 'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting' | 'Disconnecting';
+
 /** The typed event map of the bus: event name → payload. Only events someone emits and someone hears. */
 export interface AppEvents {
   /** A login or registration succeeded: the shell stores `authData` and signs the player in. */
@@ -19,7 +22,15 @@ export interface AppEvents {
   'dialog:open': { dialog: DialogName; props?: Record<string, unknown> };
   'dialog:close': { dialog?: DialogName };
   toast: { kind: ToastKind; message: string; title?: string };
+  /** A `NotifyMessage` of the live hub (`Notification`, `Balance`, …), passed on as it came. */
   'hub:message': HubMessage;
+  /**
+   * The live hub connection changed state; `error` says why it dropped or failed (a lost network, a
+   * server restart, a session that ended). While it is `Connected` the balance poll slows down.
+   */
+  'hub:state': { state: HubConnectionStateName; error?: string };
+  /** The live hub is back after a drop: what was pushed meanwhile is lost, so the listeners reload. */
+  'hub:reconnected': Record<string, never>;
   /** Open or close the side menu (omit `open` to toggle). */
   'menu:toggle': { open?: boolean };
   /** The carousel shows the slides of this slider slug. */

@@ -1,6 +1,6 @@
 import type { AuthData } from '@arcadia/shared';
 import { STORAGE_KEYS, eventBus, openDialog, readAuthData, writeJson, writeString } from '@arcadia/shared';
-import { mockApi, ok, fail } from '@arcadia/shared/testing';
+import { mockApi, ok, fail, type MockReply } from '@arcadia/shared/testing';
 import { authDataFixture } from '../../app/testing/fixtures';
 import {
   SIGNED_OUT,
@@ -12,6 +12,11 @@ import {
 } from './auth-session';
 import { authState, openDialogState, closeDialog } from '@arcadia/shared';
 import { seedSession } from '@arcadia/shared/testing';
+import { BALANCE_POLL_WHILE_LIVE_MS, balancePollInterval } from './auth-session';
+
+// The live hub follows the session on its own (features/hub has its tests); here it is a no-op.
+const connectLiveHub = jest.fn(() => () => undefined);
+jest.mock('../hub', () => ({ connectLiveHub: () => connectLiveHub() }));
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -152,6 +157,66 @@ describe('balance polling', () => {
     expect(isBalancePolling()).toBe(true);
     stop();
     expect(isBalancePolling()).toBe(false);
+  });
+});
+
+describe('balance polling and the live hub', () => {
+  it('connects the live hub with the session', () => {
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    expect(connectLiveHub).toHaveBeenCalled();
+    stop();
+  });
+
+  it('polls every 30 s while the hub is connected, and every 3 s again when it is not', async () => {
+    const api = mockApi({ 'GET user/balance': () => ok({ balance: 1 }) });
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    eventBus.emit('auth:login', { authData: authDataFixture() });
+    expect(balancePollInterval()).toBe(3000);
+
+    eventBus.emit('hub:state', { state: 'Connected' });
+    expect(balancePollInterval()).toBe(BALANCE_POLL_WHILE_LIVE_MS);
+    jest.advanceTimersByTime(29_999);
+    await flush();
+    expect(api.callsTo('GET user/balance')).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(api.callsTo('GET user/balance')).toHaveLength(1);
+
+    for (const state of ['Reconnecting', 'Disconnected'] as const) {
+      eventBus.emit('hub:state', { state: 'Connected' });
+      eventBus.emit('hub:state', { state, error: 'lost' });
+      expect(balancePollInterval()).toBe(3000);
+    }
+    jest.advanceTimersByTime(3000);
+    await flush();
+    expect(api.callsTo('GET user/balance')).toHaveLength(2);
+    stop();
+    expect(balancePollInterval()).toBeNull();
+  });
+
+  it('asks for the balance at once when the hub reconnects', async () => {
+    const api = mockApi({ 'GET user/balance': () => ok({ balance: 77 }) });
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    eventBus.emit('auth:login', { authData: authDataFixture() });
+    eventBus.emit('hub:reconnected', {});
+    await flush();
+    expect(api.callsTo('GET user/balance')).toHaveLength(1);
+    expect(authState.get().balance).toBe(77);
+    stop();
+  });
+
+  it('a poll answer that was under way when a newer balance was pushed is dropped', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    mockApi({ 'GET user/balance': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    eventBus.emit('auth:login', { authData: authDataFixture({ balance: 100 }) });
+    jest.advanceTimersByTime(3000);
+    await flush();
+    eventBus.emit('auth:balance', { balance: 150 });
+    answer(ok({ balance: 100 }));
+    await flush();
+    expect(authState.get().balance).toBe(150);
+    stop();
   });
 });
 

@@ -17,6 +17,7 @@ import {
   type AuthData,
 } from '@arcadia/shared';
 import { writeSession } from '@arcadia/shared/shell';
+import { connectLiveHub } from '../hub';
 
 export { SIGNED_OUT };
 
@@ -38,16 +39,23 @@ export function setBalance(balance: number): void {
   if (current && Number(current.balance) !== balance) writeSession({ ...current, balance });
 }
 
+/** While the live hub is connected it pushes every balance change, so the poll is only a safety net. */
+export const BALANCE_POLL_WHILE_LIVE_MS = 30_000;
+
 let pollTimer: ReturnType<typeof setInterval> | null = null;
+let pollMs: number = BALANCE_POLL_MS;
 let balanceInFlight = false;
+/** Counts balances that came from elsewhere (the hub, a claimed bonus): a poll answer older than one of them is dropped. */
+let pushedBalances = 0;
 
 /** One silent `GET user/balance`; a failure keeps the last known balance. */
 export async function refreshBalance(): Promise<void> {
   if (balanceInFlight || !readAuthData()) return;
   balanceInFlight = true;
+  const pushedBefore = pushedBalances;
   try {
     const answer = await getBalance();
-    if (authState.get().isLoggedIn) setBalance(Number(answer?.balance));
+    if (authState.get().isLoggedIn && pushedBalances === pushedBefore) setBalance(Number(answer?.balance));
   } catch {
     // the last known balance stays; the next poll tries again
   } finally {
@@ -55,10 +63,10 @@ export async function refreshBalance(): Promise<void> {
   }
 }
 
-/** Polls the balance every 3000 ms while signed in; logout stops it. */
+/** Polls the balance while signed in (every 3000 ms, every 30 s while the hub is connected); logout stops it. */
 export function startBalancePolling(): void {
   if (pollTimer) return;
-  pollTimer = setInterval(() => void refreshBalance(), BALANCE_POLL_MS);
+  pollTimer = setInterval(() => void refreshBalance(), pollMs);
 }
 
 export function stopBalancePolling(): void {
@@ -66,7 +74,17 @@ export function stopBalancePolling(): void {
   pollTimer = null;
 }
 
+function setBalancePollInterval(ms: number): void {
+  if (ms === pollMs) return;
+  pollMs = ms;
+  if (!pollTimer) return;
+  stopBalancePolling();
+  startBalancePolling();
+}
+
 export const isBalancePolling = (): boolean => pollTimer !== null;
+/** The poll's interval now, or null when it is not polling. */
+export const balancePollInterval = (): number | null => (pollTimer ? pollMs : null);
 
 /**
  * Signs the player in with the `authData` a login or registration returned. Only an open login
@@ -129,12 +147,21 @@ export function connectAuthSession(env: SessionEnvironment): () => void {
   const subs: Subscription[] = [
     eventBus.on('auth:login').subscribe(({ authData }) => signIn(authData)),
     eventBus.on('auth:logout').subscribe(({ reason }) => (reason === 'passwordChanged' ? signOutAfterPasswordChange() : void logout(env))),
-    eventBus.on('auth:balance').subscribe(({ balance }) => setBalance(balance)),
+    eventBus.on('auth:balance').subscribe(({ balance }) => {
+      pushedBalances += 1;
+      setBalance(balance);
+    }),
     eventBus.on('auth:update').subscribe(({ patch }) => patchAuthData(patch)),
+    eventBus.on('hub:state').subscribe(({ state }) => setBalancePollInterval(state === 'Connected' ? BALANCE_POLL_WHILE_LIVE_MS : BALANCE_POLL_MS)),
+    // balance changes pushed while the hub was away are lost: ask at once
+    eventBus.on('hub:reconnected').subscribe(() => void refreshBalance()),
   ];
   if (authState.get().isLoggedIn) startBalancePolling();
+  const disconnectHub = connectLiveHub();
   return () => {
     subs.forEach((s) => s.unsubscribe());
+    disconnectHub();
     stopBalancePolling();
+    setBalancePollInterval(BALANCE_POLL_MS);
   };
 }

@@ -7,6 +7,8 @@ export {
   startBalancePolling,
   stopBalancePolling,
   isBalancePolling,
+  balancePollInterval,
+  BALANCE_POLL_WHILE_LIVE_MS,
   signIn,
   logout,
   connectAuthSession,

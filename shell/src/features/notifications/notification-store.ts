@@ -38,8 +38,8 @@ export async function readNotification(id: number): Promise<boolean> {
 }
 
 /**
- * Refetches after a login and whenever the hub pushes a `Notification` command; clears the list
- * when the player signs out.
+ * Refetches after a login, whenever the hub pushes a `Notification` command and when the hub is back
+ * after a drop (a push sent meanwhile is lost); clears the list when the player signs out.
  */
 export function connectNotifications(): () => void {
   const subs: Subscription[] = [
@@ -48,6 +48,7 @@ export function connectNotifications(): () => void {
       .on('hub:message')
       .pipe(filter((m) => m.command === 'Notification'))
       .subscribe(() => void fetchNotifications()),
+    eventBus.on('hub:reconnected').subscribe(() => void fetchNotifications()),
     authState.changes
       .pipe(
         map((s) => s.isLoggedIn),

@@ -105,6 +105,61 @@ it('loads with POST customer/notification {skip:0, take:100} after login and on 
   disconnect();
 });
 
+it('reloads the list when the hub is back after a drop', async () => {
+  const api = mockApi({ 'POST customer/notification': () => ok([notificationFixture({ id: 3 })]) });
+  const disconnect = connectNotifications();
+  eventBus.emit('hub:reconnected', {});
+  await waitFor(() => expect(notifications$.value).toHaveLength(1));
+  expect(api.callsTo('POST customer/notification')).toHaveLength(1);
+  disconnect();
+});
+
+it('the bell badge follows a hub Notification with no reload, and the bell shakes when the count changes', async () => {
+  let list = [notificationFixture({ id: 1 })];
+  mockApi({ 'POST customer/notification': () => ok(list) });
+  const disconnect = connectNotifications();
+  notifications$.next(list);
+  const { container } = renderWithProviders(<NotificationBell />);
+  const bell = () => container.querySelector('.arc-bell')!;
+  expect(screen.getByText('1')).toBeInTheDocument();
+  const before = bell();
+  expect(before).toHaveAttribute('data-shake');
+
+  list = [notificationFixture({ id: 2 }), ...list];
+  act(() => eventBus.emit('hub:message', { command: 'Notification', message: '{"id":2,"type":1}' }));
+  await waitFor(() => expect(screen.getByText('2')).toBeInTheDocument());
+  // a new element: the shake animation plays again
+  expect(bell()).not.toBe(before);
+  expect(bell()).toHaveAttribute('data-shake');
+
+  const shaking = bell();
+  act(() => notifications$.next([...list]));
+  expect(bell()).toBe(shaking); // the same count does not shake again
+
+  act(() => notifications$.next(list.map((n) => ({ ...n, isRead: true }))));
+  expect(bell()).not.toHaveAttribute('data-shake');
+  expect(screen.queryByText('2')).not.toBeInTheDocument();
+  disconnect();
+});
+
+it("the bell badge reads '9+' from 9 unread on", () => {
+  notifications$.next(Array.from({ length: 12 }, (_, i) => notificationFixture({ id: i + 1 })));
+  renderWithProviders(<NotificationBell />);
+  expect(screen.getByText('9+')).toBeInTheDocument();
+});
+
+it('the list slides to the detail and the back arrow slides it back', () => {
+  mockApi({ 'POST customer/readnotification': () => ok(null) });
+  notifications$.next([notificationFixture({ id: 5, title: 'Çekim onaylandı', isRead: true })]);
+  renderWithProviders(<NotificationPanel height={582} />);
+  const panel = document.querySelector('.arc-notif')!;
+  expect(panel).toHaveAttribute('data-view', 'list');
+  fireEvent.click(screen.getByRole('button', { name: /Çekim onaylandı/ }));
+  expect(panel).toHaveAttribute('data-view', 'detail');
+  fireEvent.click(screen.getByRole('button', { name: 'Bildirimlere dön' }));
+  expect(panel).toHaveAttribute('data-view', 'list');
+});
+
 it('does not ask for notifications while signed out', async () => {
   localStorage.clear();
   const api = mockApi();

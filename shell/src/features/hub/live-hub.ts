@@ -1,0 +1,121 @@
+/**
+ * The live hub connection of the signed-in player: the real `@microsoft/signalr` client on
+ * `./hub/frnotify` (WebSockets, negotiation skipped, the session token as the access token). Its
+ * states and messages pass on the bus; nothing here shows anything to the player.
+ *
+ * This module and SignalR form a chunk of their own, fetched only once a player is signed in
+ * (see `index.ts`).
+ */
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { HUB, eventBus, type HubConnectionStateName, type HubMessage } from '@arcadia/shared';
+
+export interface LiveHubSession {
+  /** The session token, sent as the connection's access token. */
+  token: string;
+  /** The device fingerprint, sent as the `fingerprint` query parameter. */
+  fingerprint: string | null;
+}
+
+interface Live {
+  connection: HubConnection;
+  token: string;
+  /** The next attempt after a failed start. */
+  retry?: ReturnType<typeof setTimeout>;
+}
+
+let live: Live | null = null;
+
+const emitState = (state: HubConnectionStateName, error?: string) => eventBus.emit('hub:state', error ? { state, error } : { state });
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
+
+/** `./hub/frnotify?fingerprint=…`: relative, so it follows the site's origin (and `<base href>`). */
+export function hubUrl(fingerprint: string | null): string {
+  return `.${HUB.path}${fingerprint ? `?fingerprint=${encodeURIComponent(fingerprint)}` : ''}`;
+}
+
+/**
+ * Every `NotifyMessage` goes on the bus as `hub:message`; a `Balance` (JSON `{balance, cash, bonus,
+ * held}`) also becomes `auth:balance`, so the header shows it before the next poll.
+ */
+function passOn(message: HubMessage): void {
+  if (!message || typeof message.command !== 'string') return;
+  eventBus.emit('hub:message', { command: message.command, message: typeof message.message === 'string' ? message.message : '' });
+  if (message.command !== 'Balance') return;
+  try {
+    const balance = Number((JSON.parse(message.message) as { balance?: unknown })?.balance);
+    if (Number.isFinite(balance)) eventBus.emit('auth:balance', { balance });
+  } catch {
+    // a malformed push changes nothing; the poll still brings the balance
+  }
+}
+
+function build({ token, fingerprint }: LiveHubSession): HubConnection {
+  const connection = new HubConnectionBuilder()
+    .withUrl(hubUrl(fingerprint), { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => token })
+    .withAutomaticReconnect([...HUB.retryDelaysMs])
+    .withServerTimeout(HUB.serverTimeoutMs)
+    .withKeepAliveInterval(HUB.keepAliveMs)
+    // hub errors reach the app only as events
+    .configureLogging(LogLevel.None)
+    .build();
+  const isLive = () => live?.connection === connection;
+  connection.on('NotifyMessage', (message: HubMessage) => {
+    if (isLive()) passOn(message);
+  });
+  connection.onreconnecting((error) => {
+    if (isLive()) emitState('Reconnecting', error ? messageOf(error) : undefined);
+  });
+  connection.onreconnected(() => {
+    if (!isLive()) return;
+    emitState('Connected');
+    eventBus.emit('hub:reconnected', {});
+  });
+  // After the last reconnect attempt, or a close the server does not allow to retry (a session that
+  // ended): it stays closed until the token changes.
+  connection.onclose((error) => {
+    if (isLive()) emitState('Disconnected', error ? messageOf(error) : undefined);
+  });
+  return connection;
+}
+
+/** A refused upgrade (a token the server no longer accepts) is not retried; the next API call's 401 signs the player out. */
+const isRefused = (error: string) => /\b401\b|unauthori[sz]ed/i.test(error);
+
+/** Starts the connection; a failed first start is retried on the reconnect delays (0, 2, 10, 30 s), then given up. */
+async function open(current: Live, attempt: number): Promise<void> {
+  emitState('Connecting');
+  try {
+    await current.connection.start();
+    if (live === current) emitState('Connected');
+  } catch (failure) {
+    if (live !== current) return;
+    const error = messageOf(failure);
+    emitState('Disconnected', error);
+    const delay = HUB.retryDelaysMs[attempt];
+    if (delay === undefined || isRefused(error)) return;
+    current.retry = setTimeout(() => void open(current, attempt + 1), delay);
+  }
+}
+
+/**
+ * Connects with this session's token; an open connection with another token is closed first. It
+ * does not wait for the connection, so a logout meanwhile is not held up by it.
+ */
+export async function startLiveHub(session: LiveHubSession): Promise<void> {
+  if (live?.token === session.token) return;
+  await stopLiveHub();
+  const current: Live = { connection: build(session), token: session.token };
+  live = current;
+  void open(current, 0);
+}
+
+/** Closes the connection (logout, a new token); no reconnect follows. */
+export async function stopLiveHub(): Promise<void> {
+  const closing = live;
+  if (!closing) return;
+  live = null;
+  clearTimeout(closing.retry);
+  emitState('Disconnecting');
+  await closing.connection.stop().catch(() => undefined);
+  emitState('Disconnected');
+}
