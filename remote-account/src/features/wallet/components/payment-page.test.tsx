@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { closeDialog, eventBus, i18n, openDialogState, type WalletBalance } from '@arcadia/shared';
+import { seedSession } from '@arcadia/shared/testing';
+import { fail, mockApi, ok, PLAYER, renderDashboard, signIn } from '../../testing';
+
+const BALANCE: WalletBalance = { balance: 1350.5, cash: 1200.5, bonus: 150, held: 500 };
+
+const part = (name: string) => within(screen.getByRole('group', { name }));
+const amountOf = (name: string) => part(name).queryByText(/₺/);
+/** Lets whatever a bus event started (a refetch) run before asserting that it did not happen. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+beforeEach(() => {
+  localStorage.clear();
+  closeDialog();
+  signIn({ balance: BALANCE.balance });
+});
+
+it.each(['/dashboard/deposit', '/dashboard/withdraw'])('%s shows cash, bonus and held apart, in the Turkish number format', async (path) => {
+  mockApi({ 'GET user/balance': ok(BALANCE) });
+  renderDashboard(path);
+
+  expect(await part('Çekilebilir bakiye').findByText('₺1.200,50')).toBeInTheDocument();
+  expect(part('Bonus bakiyesi').getByText('₺150,00')).toBeInTheDocument();
+  expect(part('Bonus bakiyesi').getByText('Oyunlarda kullanılır, çekilemez.')).toBeInTheDocument();
+  expect(part('Ödeme bekleyen').getByText('₺500,00')).toBeInTheDocument();
+  expect(screen.getByTestId('balance-playable')).toHaveTextContent('Oynanabilir bakiye (nakit + bonus): ₺1.350,50');
+});
+
+it('shows placeholders of the same size while the balance loads, no amount', () => {
+  mockApi({ 'GET user/balance': () => new Promise(() => undefined) });
+  renderDashboard('/dashboard/withdraw');
+  expect(amountOf('Çekilebilir bakiye')).not.toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Çekilebilir bakiye' }).querySelector('.mantine-Skeleton-root')).not.toBeNull();
+  expect(screen.queryByTestId('balance-playable')).not.toBeInTheDocument();
+});
+
+it("takes the hub's Balance message as it is, without asking the server again", async () => {
+  const api = mockApi({ 'GET user/balance': ok(BALANCE) });
+  renderDashboard('/dashboard/withdraw');
+  await part('Çekilebilir bakiye').findByText('₺1.200,50');
+
+  // a withdrawal of 200 moved from cash to held
+  act(() => eventBus.emit('hub:message', { command: 'Balance', message: JSON.stringify({ balance: 1150.5, cash: 1000.5, bonus: 150, held: 700 }) }));
+
+  expect(await part('Çekilebilir bakiye').findByText('₺1.000,50')).toBeInTheDocument();
+  expect(part('Ödeme bekleyen').getByText('₺700,00')).toBeInTheDocument();
+  await settle();
+  expect(api.count('GET user/balance')).toBe(1);
+});
+
+it('asks the server when a Balance message cannot be read, and ignores other hub commands', async () => {
+  let answer = BALANCE;
+  const api = mockApi({ 'GET user/balance': () => ok(answer) });
+  renderDashboard('/dashboard/deposit');
+  await part('Çekilebilir bakiye').findByText('₺1.200,50');
+
+  act(() => eventBus.emit('hub:message', { command: 'Notification', message: '{"id":1,"type":1}' }));
+  await settle();
+  expect(api.count('GET user/balance')).toBe(1);
+
+  answer = { balance: 1850.5, cash: 1700.5, bonus: 150, held: 500 };
+  act(() => eventBus.emit('hub:message', { command: 'Balance', message: '{"balance":"oops"}' }));
+  expect(await part('Çekilebilir bakiye').findByText('₺1.700,50')).toBeInTheDocument();
+  expect(api.count('GET user/balance')).toBe(2);
+});
+
+it('fetches the parts again when the session balance changes (the shell writes it), not otherwise', async () => {
+  let answer = BALANCE;
+  const api = mockApi({ 'GET user/balance': () => ok(answer) });
+  renderDashboard('/dashboard/deposit');
+  await part('Çekilebilir bakiye').findByText('₺1.200,50');
+
+  answer = { balance: 1850.5, cash: 1700.5, bonus: 150, held: 500 };
+  act(() => seedSession({ ...PLAYER, balance: 1850.5 }));
+  expect(await part('Çekilebilir bakiye').findByText('₺1.700,50')).toBeInTheDocument();
+  expect(api.count('GET user/balance')).toBe(2);
+
+  // the hub's Balance already brought this one: nothing to ask
+  act(() => eventBus.emit('hub:message', { command: 'Balance', message: JSON.stringify({ balance: 1900.5, cash: 1750.5, bonus: 150, held: 500 }) }));
+  expect(await part('Çekilebilir bakiye').findByText('₺1.750,50')).toBeInTheDocument();
+  act(() => seedSession({ ...PLAYER, balance: 1900.5 }));
+  await settle();
+  expect(api.count('GET user/balance')).toBe(2);
+});
+
+it('says so when the balance cannot be loaded, and tries again on request', async () => {
+  const api = mockApi({ 'GET user/balance': fail('Bakiye okunamadı', 500) });
+  renderDashboard('/dashboard/withdraw');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Bakiye okunamadı');
+
+  api.set('GET user/balance', ok(BALANCE));
+  fireEvent.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+  expect(await screen.findByText('₺1.200,50')).toBeInTheDocument();
+  expect(amountOf('Çekilebilir bakiye')).toHaveTextContent('₺1.200,50');
+});
+
+it('opens the dialog again from the page after it was closed, and links to the financial activities', async () => {
+  mockApi({ 'GET user/balance': ok(BALANCE) });
+  renderDashboard('/dashboard/withdraw');
+  expect(openDialogState.get()?.dialog).toBe('withdraw');
+  act(() => closeDialog());
+  expect(openDialogState.get()).toBeNull();
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/withdraw');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Para Çek' }));
+  expect(openDialogState.get()?.dialog).toBe('withdraw');
+  act(() => closeDialog());
+
+  // a link to the page followed while on it (the header's buttons) opens it too
+  const nav = within(screen.getByRole('navigation', { name: 'Hesap menüsü' }));
+  fireEvent.click(nav.getByRole('link', { name: 'Para Çek' }));
+  expect(openDialogState.get()?.dialog).toBe('withdraw');
+  act(() => closeDialog());
+
+  fireEvent.click(screen.getByRole('link', { name: 'Finansal hareketlerimi gör' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/financial-activities'));
+});
+
+it('writes the amounts in the English number format in English', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  try {
+    mockApi({ 'GET user/balance': ok(BALANCE) });
+    renderDashboard('/dashboard/withdraw');
+    expect(await part('Withdrawable cash').findByText('₺1,200.50')).toBeInTheDocument();
+    expect(part('Awaiting payout').getByText('₺500.00')).toBeInTheDocument();
+  } finally {
+    await act(() => i18n.changeLanguage('tr'));
+  }
+});
