@@ -1,0 +1,372 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { closeDialog, openDialogState, paymentKeys, TransactionType } from '@arcadia/shared';
+import { paymentsTr } from '../../../i18n';
+import {
+  BALANCE,
+  BANK_TRANSFER,
+  BANK_TRANSFER_FIELDS,
+  CARD,
+  CARD_FIELDS,
+  CARD_NO,
+  fail,
+  IBAN_RAW,
+  IBAN_SHOWN,
+  mockApi,
+  ok,
+  recordBus,
+  renderPaymentDialog,
+  TO_IBAN,
+  TO_IBAN_FIELDS,
+  TO_WALLET,
+  TO_WALLET_FIELDS,
+} from '../../testing';
+
+let bus: ReturnType<typeof recordBus>;
+beforeEach(() => {
+  bus = recordBus();
+});
+afterEach(() => {
+  act(() => closeDialog());
+  bus.stop();
+  jest.restoreAllMocks();
+});
+
+const never = () => new Promise<never>(() => {});
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const submitButton = () => screen.getByRole('button', { name: paymentsTr.form.submit });
+const toasts = () => bus.of('toast');
+
+/** Opens the card deposit's form and waits for its fields. */
+async function openCardDeposit(deposit: Parameters<typeof mockApi>[0][string] = ok(null, 'Talebiniz alındı')) {
+  const api = mockApi({ 'GET payment/methods': ok([CARD, BANK_TRANSFER]), 'POST payment/detail': ok(CARD_FIELDS), 'POST payment/deposit': deposit, 'GET user/balance': ok(BALANCE) });
+  const view = renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
+  await screen.findByRole('textbox', { name: /^Kart Numarası/ });
+  return { api, ...view };
+}
+
+async function fillCard(user: ReturnType<typeof renderPaymentDialog>['user'], amount = '1500') {
+  await user.type(field(/^Kart Numarası/), CARD_NO);
+  await user.type(field(/^Son Kullanma Tarihi/), '1299');
+  await user.type(field(/^Kart Sahibi/), 'Ayşe Yılmaz');
+  await user.type(field(/^Tutar/), amount);
+}
+
+describe('dynamic deposit dialog', () => {
+  it('shows loading while the method’s fields load', async () => {
+    const api = mockApi({ 'GET payment/methods': ok([CARD]), 'POST payment/detail': never });
+    renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
+    expect(await screen.findByRole('status', { name: paymentsTr.form.loading })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(api.bodies('POST payment/detail')).toEqual([{ id: CARD.id, type: TransactionType.Deposit }]));
+    expect(screen.queryByRole('button', { name: paymentsTr.form.submit })).not.toBeInTheDocument();
+  });
+
+  it('masks are the placeholders and shape what the player types; the form keeps the raw characters', async () => {
+    const { user, api } = await openCardDeposit();
+    const cardNo = field(/^Kart Numarası/);
+    expect(cardNo).toHaveAttribute('placeholder', '9999 9999 9999 9999');
+    expect(field(/^Son Kullanma Tarihi/)).toHaveAttribute('placeholder', '99/99');
+
+    await user.type(cardNo, '4111abc11111111111119');
+    expect(cardNo).toHaveValue('4111 1111 1111 1111');
+    await user.type(field(/^Son Kullanma Tarihi/), '1299');
+    expect(field(/^Son Kullanma Tarihi/)).toHaveValue('12/99');
+    await user.type(field(/^Kart Sahibi/), 'Ayşe Yılmaz');
+    await user.type(field(/^Tutar/), '1500');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(api.count('POST payment/deposit')).toBe(1));
+    expect(api.bodies('POST payment/deposit')[0]).toEqual({ id: CARD.id, target: 'pay', detail: { CardNo: CARD_NO, ExpiryDate: '1299', CardHolder: 'Ayşe Yılmaz', Amount: 1500 } });
+  });
+
+  it('the amount is in lira with the Turkish number format, and is sent as a number', async () => {
+    const { user, api } = await openCardDeposit();
+    const amount = field(/^Tutar/);
+    await user.type(amount, '12345,5');
+    expect(amount).toHaveValue('₺12.345,5');
+    expect(screen.getByText('En az ₺50,00, en fazla ₺50.000,00')).toBeInTheDocument();
+
+    await user.type(field(/^Kart Numarası/), CARD_NO);
+    await user.type(field(/^Son Kullanma Tarihi/), '1299');
+    await user.type(field(/^Kart Sahibi/), 'Ayşe Yılmaz');
+    await user.click(submitButton());
+    await waitFor(() => expect(api.count('POST payment/deposit')).toBe(1));
+    expect((api.bodies('POST payment/deposit')[0]?.detail as Record<string, unknown>).Amount).toBe(12345.5);
+  });
+
+  it('Submit is disabled until every field is valid, and a field shows its rule once the player leaves it', async () => {
+    const { user } = await openCardDeposit();
+    expect(submitButton()).toBeDisabled();
+
+    await user.type(field(/^Kart Numarası/), '4111111111111112'); // fails the card check
+    await user.type(field(/^Son Kullanma Tarihi/), '1299');
+    await user.type(field(/^Kart Sahibi/), 'Ayşe Yılmaz');
+    await user.type(field(/^Tutar/), '1500');
+    expect(screen.getByText('Geçerli bir kart numarası giriniz')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+
+    await user.clear(field(/^Kart Numarası/));
+    await user.type(field(/^Kart Numarası/), CARD_NO);
+    expect(submitButton()).toBeEnabled();
+
+    await user.clear(field(/^Kart Sahibi/));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('an amount beyond the method’s limits keeps Submit disabled and is clamped to them on leaving the field', async () => {
+    const { user } = await openCardDeposit();
+    await user.type(field(/^Kart Numarası/), CARD_NO);
+    await user.type(field(/^Son Kullanma Tarihi/), '1299');
+    await user.type(field(/^Kart Sahibi/), 'Ayşe Yılmaz');
+    await user.type(field(/^Tutar/), '20');
+    expect(submitButton()).toBeDisabled();
+    await user.tab();
+    expect(field(/^Tutar/)).toHaveValue('₺50');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('a provider link is opened in a new tab, with the continue text and a button that opens it again', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { user, api } = await openCardDeposit(ok('http://localhost:8081/pay/ref-1'));
+    await fillCard(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText(paymentsTr.deposit.continueText)).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('http://localhost:8081/pay/ref-1', '_blank', 'noopener,noreferrer');
+    const again = screen.getByRole('link', { name: paymentsTr.deposit.continue });
+    expect(again).toHaveAttribute('href', 'http://localhost:8081/pay/ref-1');
+    expect(again).toHaveAttribute('target', '_blank');
+    expect(again).toHaveFocus();
+    expect(api.count('POST payment/deposit')).toBe(1);
+    expect(openDialogState.get()?.dialog).toBe('deposit');
+  });
+
+  it('a deposit without a link shows a success icon and the server’s message, never opening a tab', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await openCardDeposit(ok(null, 'Havale talebiniz alındı, onay bekliyor'));
+    await fillCard(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Havale talebiniz alındı, onay bekliyor');
+    expect(open).not.toHaveBeenCalled();
+    const close = within(screen.getByRole('status')).getByRole('button', { name: paymentsTr.close });
+    expect(close).toHaveFocus();
+    await user.click(close);
+    expect(openDialogState.get()).toBeNull();
+  });
+
+  it('after a deposit the payment queries are stale and the new balance goes to the shell', async () => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    const { user, queryClient, api } = await openCardDeposit(ok('https://pay.example/p/1'));
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    await fillCard(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(bus.of('auth:balance')).toEqual([{ balance: BALANCE.balance }]));
+    expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: paymentKeys.all }));
+    // The open list of methods is fetched again (limits may have changed); the form's own fields are not.
+    await waitFor(() => expect(api.count('GET payment/methods')).toBe(2));
+    expect(api.count('POST payment/detail')).toBe(1);
+  });
+
+  it('a refused deposit shows the server’s message and keeps the form to try again', async () => {
+    const { user, api } = await openCardDeposit(fail('Kart sağlayıcı tarafından reddedildi'));
+    await fillCard(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'error', message: 'Kart sağlayıcı tarafından reddedildi' }));
+    expect(submitButton()).toBeEnabled();
+    expect(field(/^Kart Numarası/)).toHaveValue('4111 1111 1111 1111');
+    expect(api.count('POST payment/deposit')).toBe(1);
+    expect(bus.of('auth:balance')).toEqual([]);
+  });
+
+  it('a double click sends the payment once', async () => {
+    const { user, api } = await openCardDeposit(never);
+    await fillCard(user);
+    // Two clicks in one task, before React can disable the button, then a real double click and one more.
+    const submit = submitButton();
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    await user.dblClick(submitButton());
+    await user.click(submitButton());
+    await waitFor(() => expect(api.count('POST payment/deposit')).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.count('POST payment/deposit')).toBe(1);
+  });
+
+  it('the keyboard alone fills and sends the form: focus starts in the first field, Tab moves on, Enter submits when valid', async () => {
+    const { user, api } = await openCardDeposit();
+    expect(field(/^Kart Numarası/)).toHaveFocus();
+
+    await user.keyboard(CARD_NO);
+    await user.tab(); // the paste button of the card number
+    expect(screen.getByRole('button', { name: /panodan yapıştır/ })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('1299');
+    await user.tab();
+    await user.keyboard('Ayşe Yılmaz');
+    await user.tab();
+    expect(field(/^Tutar/)).toHaveFocus();
+    await user.keyboard('15{Enter}');
+    // Invalid (below the minimum): Enter sends nothing.
+    expect(api.count('POST payment/deposit')).toBe(0);
+
+    await user.keyboard('00{Enter}');
+    await waitFor(() => expect(api.count('POST payment/deposit')).toBe(1));
+    expect((api.bodies('POST payment/deposit')[0]?.detail as Record<string, unknown>).Amount).toBe(1500);
+    expect(await screen.findByRole('status')).toHaveTextContent('Talebiniz alındı');
+  });
+});
+
+describe('bank transfer: IBAN paste and the bank dropdown', () => {
+  async function openBankTransfer() {
+    const api = mockApi({ 'GET payment/methods': ok([CARD, BANK_TRANSFER]), 'POST payment/detail': ok(BANK_TRANSFER_FIELDS), 'POST payment/deposit': ok(null, 'Talebiniz alındı'), 'GET user/balance': ok(BALANCE) });
+    const view = renderPaymentDialog('deposit', { methodId: BANK_TRANSFER.id, title: BANK_TRANSFER.name });
+    await screen.findByRole('textbox', { name: /^IBAN/ });
+    return { api, ...view };
+  }
+
+  it('pastes the IBAN from the clipboard through its mask, chooses the bank, and sends the raw IBAN and the bank’s id as a number', async () => {
+    const { user, api } = await openBankTransfer();
+    const iban = field(/^IBAN/);
+    expect(iban).toHaveAttribute('placeholder', 'TR99 9999 9999 9999 9999 9999 99');
+
+    await navigator.clipboard.writeText(`  ${IBAN_SHOWN} `);
+    await user.click(screen.getByRole('button', { name: 'IBAN alanına panodan yapıştır' }));
+    expect(iban).toHaveValue(IBAN_SHOWN);
+    expect(iban).toHaveFocus();
+
+    await user.click(screen.getByRole('combobox', { name: /^Banka/ }));
+    await user.click(await screen.findByRole('option', { name: 'Garanti BBVA' }));
+    await user.type(field(/^Tutar/), '250');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(api.count('POST payment/deposit')).toBe(1));
+    expect(api.bodies('POST payment/deposit')[0]).toEqual({ id: BANK_TRANSFER.id, target: 'pay', detail: { Iban: IBAN_RAW, Bank: 2, Amount: 250 } });
+  });
+
+  it('an IBAN whose check digits are wrong keeps Submit disabled', async () => {
+    const { user } = await openBankTransfer();
+    await user.type(field(/^IBAN/), '340006100519786457841326');
+    expect(field(/^IBAN/)).toHaveValue('TR34 0006 1005 1978 6457 8413 26');
+    // The bank is chosen with the keyboard: Tab past the paste button, open the list (first option), move to the second, Enter.
+    await user.tab();
+    await user.tab();
+    const bank = screen.getByRole('combobox', { name: /^Banka/ });
+    expect(bank).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(bank).toHaveValue('Garanti BBVA');
+    await user.tab();
+    await user.keyboard('250');
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByText('Geçerli bir IBAN giriniz')).toBeInTheDocument();
+  });
+
+  it('a clipboard the browser will not read says so', async () => {
+    await openBankTransfer();
+    jest.spyOn(navigator.clipboard, 'readText').mockRejectedValue(new Error('NotAllowedError'));
+    await act(async () => screen.getByRole('button', { name: 'IBAN alanına panodan yapıştır' }).click());
+    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'error', message: paymentsTr.form.pasteFailed }));
+    expect(field(/^IBAN/)).toHaveValue('');
+  });
+});
+
+describe('every field type', () => {
+  const FIELDS = [
+    { key: 'Reference', mask: null, objectType: 'String' as const, option: null },
+    { key: 'Count', mask: null, objectType: 'Int' as const, option: null },
+    { key: 'CustomerNo', mask: null, objectType: 'Long' as const, option: null },
+    { key: 'Amount', mask: null, objectType: 'Decimal' as const, option: null },
+    { key: 'Channel', mask: null, objectType: 'Dropdown' as const, option: [{ id: 'web', name: 'Web' }, { id: 'atm', name: 'ATM' }] },
+  ];
+
+  it('String, Int, Long, Decimal and Dropdown each render their input and send their value in its own type', async () => {
+    const api = mockApi({ 'GET payment/methods': ok([CARD]), 'POST payment/detail': ok(FIELDS), 'POST payment/deposit': ok(null, 'Tamam'), 'GET user/balance': ok(BALANCE) });
+    const { user } = renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
+
+    const reference = await screen.findByRole('textbox', { name: /^Reference/ });
+    expect(reference).toHaveFocus();
+    await user.type(reference, '  ABC-42 ');
+    const count = field(/^Count/);
+    await user.type(count, '3,7x');
+    expect(count).toHaveValue('37'); // whole numbers only
+    await user.type(field(/^Customer No/), '9007199254740');
+    await user.type(field(/^Tutar/), '99,99');
+    expect(field(/^Tutar/)).toHaveValue('₺99,99');
+    await user.click(screen.getByRole('combobox', { name: /^Channel/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Web', 'ATM']);
+    await user.click(screen.getByRole('option', { name: 'ATM' }));
+    await user.click(submitButton());
+
+    await waitFor(() => expect(api.count('POST payment/deposit')).toBe(1));
+    expect(api.bodies('POST payment/deposit')[0]?.detail).toEqual({ Reference: 'ABC-42', Count: 37, CustomerNo: 9007199254740, Amount: 99.99, Channel: 'atm' });
+  });
+});
+
+describe('a method the form cannot show', () => {
+  it('no fields: No data found, and the dialog closes after 100 ms', async () => {
+    mockApi({ 'GET payment/methods': ok([CARD]), 'POST payment/detail': ok([]) });
+    renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
+
+    await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: paymentsTr.form.noData }]));
+    expect(openDialogState.get()?.dialog).toBe('deposit');
+    await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 1000 });
+  });
+
+  it('the fields fail to load: the server’s message as an error, and the dialog closes after 100 ms', async () => {
+    mockApi({ 'GET payment/methods': ok([CARD]), 'POST payment/detail': fail('Ödeme yöntemi bulunamadı', 404) });
+    renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
+
+    await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'Ödeme yöntemi bulunamadı' }]));
+    expect(openDialogState.get()?.dialog).toBe('deposit');
+    await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 1000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('dynamic withdraw dialog', () => {
+  it('files the withdrawal, toasts the server’s message and closes 500 ms later', async () => {
+    const api = mockApi({
+      'GET payment/methods': ok([TO_IBAN, TO_WALLET]),
+      'POST payment/detail': ok(TO_IBAN_FIELDS),
+      'POST payment/withdraw': ok({ id: 77 }, 'Çekim talebiniz alındı'),
+      'GET user/balance': ok(BALANCE),
+    });
+    const { user } = renderPaymentDialog('withdraw', { methodId: TO_IBAN.id, title: TO_IBAN.name });
+
+    expect(await screen.findByRole('dialog', { name: TO_IBAN.name })).toBeInTheDocument();
+    expect(await screen.findByTestId('withdrawable-cash')).toHaveTextContent('₺1.000,00');
+    await user.type(field(/^IBAN/), IBAN_RAW);
+    await user.type(field(/^Hesap Sahibi/), 'Ayşe Yılmaz');
+    await user.type(field(/^Tutar/), '500');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Çekim talebiniz alındı' }]));
+    const filedAt = Date.now();
+    expect(api.bodies('POST payment/withdraw')).toEqual([{ id: TO_IBAN.id, detail: { Iban: IBAN_RAW, AccountHolder: 'Ayşe Yılmaz', Amount: 500 } }]);
+    expect(openDialogState.get()?.dialog).toBe('withdraw');
+    expect(submitButton()).toBeDisabled();
+
+    await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 2000 });
+    expect(Date.now() - filedAt).toBeGreaterThanOrEqual(400);
+    await waitFor(() => expect(bus.of('auth:balance')).toEqual([{ balance: BALANCE.balance }]));
+    expect(api.count('POST payment/withdraw')).toBe(1);
+  });
+
+  it('the wallet number is typed through its mask and sent raw', async () => {
+    const api = mockApi({ 'GET payment/methods': ok([TO_IBAN, TO_WALLET]), 'POST payment/detail': ok(TO_WALLET_FIELDS), 'POST payment/withdraw': ok({ id: 78 }, ''), 'GET user/balance': ok(BALANCE) });
+    const { user } = renderPaymentDialog('withdraw', { methodId: TO_WALLET.id, title: TO_WALLET.name });
+    const wallet = await screen.findByRole('textbox', { name: /^Cüzdan Numarası/ });
+    expect(wallet).toHaveAttribute('placeholder', '9999999999');
+    expect(within(wallet.closest('.mantine-InputWrapper-root') as HTMLElement).queryByRole('button')).not.toBeInTheDocument(); // no paste: not an IBAN or card
+    await user.type(wallet, '53212345678');
+    expect(wallet).toHaveValue('5321234567');
+    await user.type(field(/^Tutar/), '75');
+    await user.click(submitButton());
+    await waitFor(() => expect(api.bodies('POST payment/withdraw')).toEqual([{ id: TO_WALLET.id, detail: { WalletNo: '5321234567', Amount: 75 } }]));
+    await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: paymentsTr.withdraw.success }]));
+  });
+});
