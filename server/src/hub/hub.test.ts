@@ -57,15 +57,17 @@ describe('hub /hub/frnotify', () => {
     assert.equal((await client.closing()).code, 1000);
   });
 
-  it('connects an unknown or malformed token as anonymous', async () => {
-    for (const token of ['A'.repeat(43), 'not-a-token', '']) {
-      const client = await rawClient(ctx.baseUrl, { query: `access_token=${token}` });
-      client.socket.send(HANDSHAKE);
-      await client.waitFor(() => client.records.length >= 1);
-      assert.equal(ctx.app.hub.clients().find((c) => c.tokenHash === null && c.playerId === null) !== undefined, true);
-      client.socket.close();
-      await client.closing();
+  it('refuses an unknown or malformed token with 401 before the upgrade; no token connects as anonymous', async () => {
+    for (const token of ['A'.repeat(43), 'not-a-token']) {
+      await assert.rejects(rawClient(ctx.baseUrl, { query: `access_token=${token}` }), /upgrade refused: 401/);
+      await assert.rejects(rawClient(ctx.baseUrl, { headers: { Authorization: `Bearer ${token}` } }), /upgrade refused: 401/);
     }
+    const client = await rawClient(ctx.baseUrl, { query: 'access_token=' });
+    client.socket.send(HANDSHAKE);
+    await client.waitFor(() => client.records.length >= 1);
+    assert.equal(ctx.app.hub.clients().find((c) => c.tokenHash === null && c.playerId === null) !== undefined, true);
+    client.socket.close();
+    await client.closing();
   });
 
   it('a record split across messages is put together', async () => {
@@ -271,7 +273,7 @@ describe('hub and sessions', () => {
     otherDevice.socket.close();
   });
 
-  it('a password change closes every connection of the player, and a revoked token connects as anonymous', async () => {
+  it('a password change closes every connection of the player, and a revoked token is refused with 401', async () => {
     const player = await registerPlayer(ctx);
     const second = await ctx.post('/api/auth/login', { username: player.username, password: player.password });
     const clients = [await connect(player.auth.token), await connect(second.body.data.token)];
@@ -279,9 +281,8 @@ describe('hub and sessions', () => {
     assert.equal(res.status, 200, res.text);
     for (const client of clients) assert.equal((await client.closing(1000)).last?.error, 'Session ended.');
 
-    const late = await connect(player.auth.token);
+    await assert.rejects(rawClient(ctx.baseUrl, { query: `access_token=${player.auth.token}` }), /upgrade refused: 401/);
     assert.equal(ctx.app.hub.clients().find((c) => c.tokenHash === hashToken(player.auth.token)), undefined);
-    late.socket.close();
   });
 });
 

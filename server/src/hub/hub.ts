@@ -3,7 +3,8 @@
  * (the client skips negotiation). It completes the handshake, keeps the connection alive both ways
  * and pushes `NotifyMessage` invocations to a player's open connections.
  *
- * The hub is reachable by anyone, so everything a client sends is hostile until proven otherwise:
+ * A presented token that does not authenticate is refused before the upgrade (401); without a token
+ * the connection is anonymous and hears nothing. The hub is reachable by anyone, so everything a client sends is hostile until proven otherwise:
  * whatever arrives (not JSON, not an object, a protocol it does not speak, too much of it) ends
  * that one connection with a SignalR error (a handshake error before the handshake, a close
  * message after it), and no exception ever leaves a socket listener. What one address may hold
@@ -18,6 +19,8 @@ import type { Config } from '../config.js';
 import { parseBearer } from '../plugins/app/request-context.js';
 import { networkOf } from '../modules/auth/limits/network.js';
 import type { RevocationEvent } from '../modules/auth/session-store.js';
+import { authTexts } from '../modules/auth/auth.texts.js';
+import { ApiError } from '../plugins/app/api-error.js';
 import { HANDSHAKE_OK, MessageType, PING, closeFrame, frame, invocationFrame, splitRecords } from './signalr-protocol.js';
 
 export interface HubClient {
@@ -213,12 +216,16 @@ export default fp<HubOptions>(
           },
         },
         // The token is resolved once, before the upgrade: the browser sends it as `access_token`, the Node
-        // client as `Authorization: Bearer`. An unknown or revoked token connects as anonymous. A network
-        // already at its bound is refused anyway, so its tokens are not looked up.
+        // client as `Authorization: Bearer`. No token connects as anonymous; a token that does not
+        // authenticate (unknown, revoked, expired) is refused with 401, so the client learns it has no live
+        // session (and does not retry) instead of sitting on a connection that never hears anything. A
+        // network already at its bound is refused anyway, so its tokens are not looked up.
         preHandler: async (request) => {
           if (perNetwork.get(networkOf(request.ip)) >= limits.perNetwork) return;
           const query = request.query as { access_token?: string };
-          request.player = await sessions.authenticate(query.access_token?.trim() || parseBearer(request.headers.authorization));
+          const token = query.access_token?.trim() || parseBearer(request.headers.authorization);
+          request.player = await sessions.authenticate(token);
+          if (token && !request.player) throw new ApiError(401, authTexts.unauthorized);
         },
       },
       (socket, request) => {

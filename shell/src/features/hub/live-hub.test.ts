@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, authState, eventBus, readAuthData, writeString, type AppEvents } from '@arcadia/shared';
-import { mockApi, ok, seedSession } from '@arcadia/shared/testing';
+import { fail, mockApi, ok, seedSession } from '@arcadia/shared/testing';
 import { authDataFixture } from '../../app/testing/fixtures';
 import { BALANCE_POLL_WHILE_LIVE_MS, balancePollInterval, connectAuthSession } from '../auth-session';
 import { connectLiveHub } from './index';
@@ -167,17 +167,24 @@ describe('a start that fails', () => {
     expect(states[states.length - 1]).toEqual({ state: 'Connected' });
   });
 
-  it('refused with 401 (a revoked token) is not tried again', async () => {
+  it('refused for a revoked token, it stops when the balance poll meets the 401 and signs the player out', async () => {
     jest.useFakeTimers();
-    server.start = () => Promise.reject(new Error('Unexpected server response: 401'));
-    connect();
-    signIn();
+    // what the browser client reports for an upgrade answered with 401
+    server.start = () => Promise.reject(new Error('WebSocket failed to connect.'));
+    const api = mockApi({ 'GET user/balance': () => fail('Oturumunuz sona erdi.', 401), 'GET auth/logout': () => fail('Oturumunuz sona erdi.', 401) });
+    stops.unshift(connectAuthSession({ navigate: jest.fn(), reload: jest.fn() }));
+    eventBus.emit('auth:login', { authData: authDataFixture() });
     await flush();
+    jest.advanceTimersByTime(3000);
+    await flush();
+    expect(api.callsTo('GET auth/logout')).toHaveLength(1);
+    expect(authState.get().isLoggedIn).toBe(false);
+    const attempts = live().startCalls;
+    expect(attempts).toBeLessThanOrEqual(3);
     jest.advanceTimersByTime(120000);
     await flush();
+    expect(live().startCalls).toBe(attempts);
     expect(connections).toHaveLength(1);
-    expect(live().startCalls).toBe(1);
-    expect(states.map((s) => s.state)).toEqual(['Connecting', 'Disconnected']);
   });
 
   it('a logout stops the retries', async () => {

@@ -78,10 +78,11 @@ function build({ token, fingerprint }: LiveHubSession): HubConnection {
   return connection;
 }
 
-/** A refused upgrade (a token the server no longer accepts) is not retried; the next API call's 401 signs the player out. */
-const isRefused = (error: string) => /\b401\b|unauthori[sz]ed/i.test(error);
-
-/** Starts the connection; a failed first start is retried on the reconnect delays (0, 2, 10, 30 s), then given up. */
+/**
+ * Starts the connection; a failed first start is retried on the reconnect delays (0, 2, 10, 30 s),
+ * then given up. The client cannot tell a refused token (the server answers 401) from a network
+ * failure: a revoked session ends sooner, when the balance poll's 401 signs the player out.
+ */
 async function open(current: Live, attempt: number): Promise<void> {
   emitState('Connecting');
   try {
@@ -92,7 +93,7 @@ async function open(current: Live, attempt: number): Promise<void> {
     const error = messageOf(failure);
     emitState('Disconnected', error);
     const delay = HUB.retryDelaysMs[attempt];
-    if (delay === undefined || isRefused(error)) return;
+    if (delay === undefined) return;
     current.retry = setTimeout(() => void open(current, attempt + 1), delay);
   }
 }
