@@ -55,6 +55,14 @@ export interface Config {
   smsPerAddressPerDay: number;
   /** SMS the whole site sends per Turkish calendar day at most: a cost ceiling against SMS pumping. */
   smsDailyCeiling: number;
+  /**
+   * The payment provider's API (PAYMENT_PROVIDER_URL, default the port after PORT) and the secret
+   * both sides sign with (PAYMENT_PROVIDER_SECRET); null without a secret: payments are then
+   * unavailable (503), the rest of the site works.
+   */
+  paymentProvider: { url: string; secret: string } | null;
+  /** The site's own origin (PUBLIC_URL), e.g. where the provider's payment page sends the player back. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +129,9 @@ export function resolveDevTools(env: { DEV_TOOLS?: string | undefined }, host: s
   return asked ?? isLoopbackHost(host);
 }
 
+/** The payment provider's signing secret must be long enough that it cannot be guessed. */
+export const PAYMENT_SECRET_MIN_LENGTH = 16;
+
 /** An admin token must be long enough that guessing it, even unthrottled, is hopeless. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
@@ -181,8 +192,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('TRIAL_BONUS_AMOUNT must be a non-negative amount with at most 2 decimals');
   }
 
+  const port = parseInteger('PORT', env.PORT, 8080, 0, 65535);
+  const paymentSecret = blank(env.PAYMENT_PROVIDER_SECRET) ? null : env.PAYMENT_PROVIDER_SECRET!.trim();
+  if (paymentSecret !== null && paymentSecret.length < PAYMENT_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`PAYMENT_PROVIDER_SECRET must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${paymentSecret.length}`);
+  }
+  const paymentUrl = parseUrl('PAYMENT_PROVIDER_URL', env.PAYMENT_PROVIDER_URL, ['http:', 'https:']) ?? `http://localhost:${port + 1}`;
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;
+
   return {
-    port: parseInteger('PORT', env.PORT, 8080, 0, 65535),
+    port,
     host,
     nodeEnv,
     isProduction,
@@ -204,6 +223,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     registrationsPerIpPerHour: parseInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20, 1, 1_000_000),
     smsPerAddressPerDay: parseInteger('SMS_PER_ADDRESS_PER_DAY', env.SMS_PER_ADDRESS_PER_DAY, 20, 1, 1_000_000),
     smsDailyCeiling: parseInteger('SMS_DAILY_CEILING', env.SMS_DAILY_CEILING, 10_000, 1, 100_000_000),
+    paymentProvider: paymentSecret === null ? null : { url: paymentUrl.replace(/\/+$/, ''), secret: paymentSecret },
+    publicUrl: publicUrl.replace(/\/+$/, ''),
     ...overrides,
   };
 }

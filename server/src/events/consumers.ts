@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventTopic } from './event-outbox.js';
 import type { Consumers } from './outbox-worker.js';
+import { sendPayout } from '../modules/payments/payment-settlement.js';
 
 /**
  * Who delivers each topic, for this app. Consumers read the app's providers at delivery time, so
@@ -14,6 +15,8 @@ export function appConsumers(app: FastifyInstance): Consumers {
     // To the player's tabs on every instance (through Redis); a player with no open tab has nothing
     // to refresh: the notification is in their list.
     'hub.message': ({ playerId, message }) => app.hub.deliverToPlayer(playerId, message),
+    // The provider dedupes by the payment's reference, and a payout it already took is not sent again.
+    'payment.payout': ({ paymentId }) => sendPayout(app.db, app.payments.provider, paymentId, app.log),
   };
 }
 

@@ -29,6 +29,8 @@ export interface OutboxEvents {
   'email.send': EmailMessage;
   /** A `NotifyMessage` pushed to the player's open hub connections (e.g. `{command: 'Notification', …}`). */
   'hub.message': { playerId: number; message: HubMessage };
+  /** An approved withdrawal to send to the payment provider (idempotent by the payment's reference). */
+  'payment.payout': { paymentId: number };
 }
 
 export type EventTopic = keyof OutboxEvents;

@@ -13,6 +13,8 @@ import customerRoutes from './customer/customer.routes.js';
 import notificationRoutes from './notifications/notifications.routes.js';
 import walletRoutes from './wallet/wallet.routes.js';
 import bonusRoutes from './bonus/bonus.routes.js';
+import paymentsPlugin from './payments/payments.plugin.js';
+import paymentRoutes from './payments/payments.routes.js';
 import adminRoutes from './admin/admin.routes.js';
 import devRoutes from './dev/dev.routes.js';
 
@@ -36,6 +38,9 @@ export const modules: AppModule[] = [
   { name: 'notifications', prefix: '/api/customer', plugin: notificationRoutes },
   { name: 'wallet', prefix: '/api/user', plugin: walletRoutes },
   { name: 'bonus', prefix: '/api/bonus', plugin: bonusRoutes },
+  // `payments` (the provider, the Balance pushes) must come before the payment and admin routes
+  { name: 'payments', prefix: '/api', plugin: paymentsPlugin },
+  { name: 'payment', prefix: '/api/payment', plugin: paymentRoutes },
   { name: 'admin', prefix: '/api/admin', plugin: adminRoutes },
   { name: 'dev', prefix: '/api/dev', plugin: devRoutes },
 ];

@@ -13,6 +13,7 @@ import { AdminThrottle } from './admin-limits.js';
 import { adminTokenId, adminTokenMatches } from './admin-token.js';
 import { listCallRequests, listPlayers } from './admin.service.js';
 import { listRiskFlags } from '../auth/risk-flags.js';
+import adminPaymentRoutes from './admin-payments.routes.js';
 
 const pageQuery = strictObject({
   page: t.integer({ minimum: 1, maximum: 100_000, default: 1 }),
@@ -149,6 +150,9 @@ const adminRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =
       return ok({ trialBonusAmount: amountToNumber(value) });
     },
   );
+
+  // Transactions (approve, reject) and messages to players; under this scope's token check and audit.
+  await app.register(adminPaymentRoutes, { config });
 };
 
 export default adminRoutes;
