@@ -12,16 +12,22 @@ const LIVE_COMMANDS = new Set(['Notification', 'Balance']);
 /**
  * One page of the player's deposits and withdrawals. The page shown stays while the next one (or
  * another filter) loads, so the table keeps its place. Live: the hub's `Notification` (a deposit
- * confirmed, a withdrawal paid or refused) and `Balance` (any ledger change) refetch it.
+ * confirmed, a withdrawal paid or refused), `Balance` (any ledger change) and its return after a
+ * drop refetch it.
  */
 export function usePaymentTransactions(query: PaymentTransactionQuery) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const sub = eventBus
-      .on('hub:message')
-      .pipe(filter((m) => LIVE_COMMANDS.has(m.command)))
-      .subscribe(() => void queryClient.invalidateQueries({ queryKey: TRANSACTIONS }));
-    return () => sub.unsubscribe();
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: TRANSACTIONS });
+    const subs = [
+      eventBus
+        .on('hub:message')
+        .pipe(filter((m) => LIVE_COMMANDS.has(m.command)))
+        .subscribe(refetch),
+      // what the hub pushed while it was away is lost
+      eventBus.on('hub:reconnected').subscribe(refetch),
+    ];
+    return () => subs.forEach((sub) => sub.unsubscribe());
   }, [queryClient]);
   return useQuery({
     queryKey: paymentKeys.transactions(query),

@@ -363,6 +363,14 @@ describe('live', () => {
     expect(api.count(LIST)).toBe(2);
   });
 
+  it('asks again when the hub comes back after a drop (what it pushed meanwhile is lost)', async () => {
+    const api = mockApi({ [LIST]: ok(page(EVERY_STATUS)) });
+    renderDashboard(PATH);
+    await screen.findByTestId('transaction-1');
+    act(() => eventBus.emit('hub:reconnected', {}));
+    await waitFor(() => expect(api.count(LIST)).toBe(2));
+  });
+
   it('does not ask again for other hub commands', async () => {
     const api = mockApi({ [LIST]: ok(page(EVERY_STATUS)) });
     renderDashboard(PATH);

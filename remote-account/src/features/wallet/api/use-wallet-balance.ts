@@ -28,24 +28,29 @@ export function parseBalanceMessage(message: unknown): WalletBalance | null {
 
 /**
  * The player's balance in its parts (`GET user/balance`): cash, bonus and held. It follows every
- * change the site hears of: a hub `Balance` message is written into the cache as it is, and a new
- * balance in the session (the shell's poll, a claimed bonus) that the cache does not show yet makes
- * it ask the server again. Deposits and withdrawals invalidate `paymentKeys.all`, which covers it.
+ * change the site hears of: a hub `Balance` message is written into the cache as it is; a new
+ * balance in the session (the shell's poll, a claimed bonus) that the cache does not show yet, or
+ * the hub coming back after a drop, makes it ask the server again. Deposits and withdrawals invalidate `paymentKeys.all`, which covers it.
  */
 export function useWalletBalance() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: paymentKeys.balance, queryFn: ({ signal }) => getWalletBalance(signal) });
 
   useEffect(() => {
-    const sub = eventBus
-      .on('hub:message')
-      .pipe(filter((m) => m.command === 'Balance'))
-      .subscribe(({ message }) => {
-        const pushed = parseBalanceMessage(message);
-        if (pushed) queryClient.setQueryData(paymentKeys.balance, pushed);
-        else void queryClient.invalidateQueries({ queryKey: paymentKeys.balance });
-      });
-    return () => sub.unsubscribe();
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: paymentKeys.balance });
+    const subs = [
+      eventBus
+        .on('hub:message')
+        .pipe(filter((m) => m.command === 'Balance'))
+        .subscribe(({ message }) => {
+          const pushed = parseBalanceMessage(message);
+          if (pushed) queryClient.setQueryData(paymentKeys.balance, pushed);
+          else refetch();
+        }),
+      // what the hub pushed while it was away is lost
+      eventBus.on('hub:reconnected').subscribe(refetch),
+    ];
+    return () => subs.forEach((sub) => sub.unsubscribe());
   }, [queryClient]);
 
   const sessionBalance = useAuthState().balance;

@@ -84,6 +84,19 @@ it('fetches the parts again when the session balance changes (the shell writes i
   expect(api.count('GET user/balance')).toBe(2);
 });
 
+it('asks the server again when the hub comes back after a drop', async () => {
+  let answer = BALANCE;
+  const api = mockApi({ 'GET user/balance': () => ok(answer) });
+  renderDashboard('/dashboard/withdraw');
+  await part('Ödeme bekleyen').findByText('₺500,00');
+
+  // the payout was sent while the hub was away: held went out, the playable balance did not change
+  answer = { ...BALANCE, held: 0 };
+  act(() => eventBus.emit('hub:reconnected', {}));
+  expect(await part('Ödeme bekleyen').findByText('₺0,00')).toBeInTheDocument();
+  expect(api.count('GET user/balance')).toBe(2);
+});
+
 it('says so when the balance cannot be loaded, and tries again on request', async () => {
   const api = mockApi({ 'GET user/balance': fail('Bakiye okunamadı', 500) });
   renderDashboard('/dashboard/withdraw');
