@@ -51,6 +51,8 @@ export interface PaymentTransaction {
   status: TransactionStatus;
   /** Why it was rejected or cancelled, in the reader's language; null otherwise. */
   reason: string | null;
+  /** When the operator approved a withdrawal (its payout is on its way; it can no longer be cancelled); null otherwise. */
+  approvedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -30,4 +30,4 @@ export const showsReason = (tx: PaymentTransaction): tx is PaymentTransaction & 
  * whether the operator has approved it already (the payout then runs): the server refuses those,
  * and its message is shown.
  */
-export const canCancel = (tx: PaymentTransaction) => tx.type === TransactionType.Withdraw && tx.status === TransactionStatus.Pending;
+export const canCancel = (tx: PaymentTransaction) => tx.type === TransactionType.Withdraw && tx.status === TransactionStatus.Pending && !tx.approvedAt;

@@ -23,6 +23,7 @@ function transaction(id: number, patch: Partial<PaymentTransaction> = {}): Payme
     amount: 100,
     status: TransactionStatus.Confirmed,
     reason: null,
+    approvedAt: null,
     createdAt: '2026-11-25T10:30:00.000Z',
     updatedAt: '2026-11-25T10:31:00.000Z',
     ...patch,
@@ -271,13 +272,14 @@ describe('paging', () => {
 });
 
 describe('cancelling a withdrawal', () => {
-  it('is offered only on a pending withdrawal', async () => {
+  it('is offered only on a pending withdrawal the operator has not approved yet', async () => {
     mockApi({
       [LIST]: ok(
         page([
           ...EVERY_STATUS,
           transaction(8, { type: TransactionType.Withdraw, status: TransactionStatus.Confirmed }),
           transaction(9, { type: TransactionType.Deposit, status: TransactionStatus.Pending }),
+          transaction(10, { type: TransactionType.Withdraw, status: TransactionStatus.Pending, approvedAt: '2026-11-25T11:00:00.000Z' }),
         ]),
       ),
     });
