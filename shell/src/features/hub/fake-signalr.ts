@@ -42,6 +42,8 @@ export class FakeHubConnection {
       this.state = 'Disconnected';
       throw error;
     }
+    // as the real client: a stop() while connecting fails the start
+    if (this.state !== 'Connecting') throw new Error('The connection was stopped during negotiation.');
     this.state = 'Connected';
   }
   async stop(): Promise<void> {

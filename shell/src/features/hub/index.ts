@@ -10,12 +10,9 @@ type LiveHub = typeof import('./live-hub');
  */
 export function connectLiveHub(): () => void {
   let hub: Promise<LiveHub> | null = null;
-  // one change at a time, in order: a quick logout after a login closes what the login opened
-  let queue = Promise.resolve();
-  const then = (step: (hub: LiveHub) => Promise<void>) => {
-    const loaded = hub;
-    if (loaded) queue = queue.then(() => loaded.then(step)).catch(() => undefined);
-  };
+  // callbacks of one promise run in the order they were added: a logout right after a login closes
+  // what the login opened
+  const then = (step: (live: LiveHub) => void) => void hub?.then(step).catch(() => undefined);
 
   session.get(); // picks up a session another tab stored meanwhile
   const subscription = session.changes

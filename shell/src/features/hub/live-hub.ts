@@ -99,24 +99,27 @@ async function open(current: Live, attempt: number): Promise<void> {
 }
 
 /**
- * Connects with this session's token; an open connection with another token is closed first. It
- * does not wait for the connection, so a logout meanwhile is not held up by it.
+ * Connects with this session's token; an open connection with another token is closed first. The
+ * state changes at once (the connection itself follows), so calls in a row apply in their order.
  */
-export async function startLiveHub(session: LiveHubSession): Promise<void> {
+export function startLiveHub(session: LiveHubSession): void {
   if (live?.token === session.token) return;
-  await stopLiveHub();
+  stopLiveHub();
   const current: Live = { connection: build(session), token: session.token };
   live = current;
   void open(current, 0);
 }
 
 /** Closes the connection (logout, a new token); no reconnect follows. */
-export async function stopLiveHub(): Promise<void> {
+export function stopLiveHub(): void {
   const closing = live;
   if (!closing) return;
   live = null;
   clearTimeout(closing.retry);
   emitState('Disconnecting');
-  await closing.connection.stop().catch(() => undefined);
-  emitState('Disconnected');
+  void closing.connection
+    .stop()
+    .catch(() => undefined)
+    // a connection opened meanwhile (a new token) has its own states
+    .then(() => live || emitState('Disconnected'));
 }
