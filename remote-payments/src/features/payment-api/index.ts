@@ -1,5 +1,6 @@
 /** The payment calls of this remote as TanStack Query hooks over the shared endpoint functions. */
 export { usePaymentMethods } from './use-payment-methods';
 export { useWalletBalance } from './use-wallet-balance';
+export { useLiveWalletBalance } from './use-live-wallet-balance';
 export { usePaymentFields } from './use-payment-fields';
 export { useSubmitPayment, type PaymentAnswer } from './use-submit-payment';

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openDialog, type DialogProps } from '@arcadia/shared';
+import { eventBus, type DialogProps } from '@arcadia/shared';
 import { authDataFixture, renderWithProviders, seedSession } from '@arcadia/shared/testing';
 import { PaymentDialogs } from '../payment-dialogs';
 
@@ -9,6 +9,6 @@ export function renderPaymentDialog<D extends 'deposit' | 'withdraw'>(dialog: D,
   seedSession(authDataFixture({ token: 'token-pay' }));
   const user = userEvent.setup();
   const view = renderWithProviders(<PaymentDialogs />);
-  act(() => openDialog(dialog, props));
+  act(() => eventBus.emit('dialog:open', props ? { dialog, props } : { dialog }));
   return { user, ...view };
 }

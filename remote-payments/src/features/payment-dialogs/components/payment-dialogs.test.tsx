@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { closeDialog, i18n, openDialog, openDialogState } from '@arcadia/shared';
+import { closeDialog, eventBus, i18n, openDialog, openDialogState } from '@arcadia/shared';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
 import { BALANCE, BANK_TRANSFER, BANK_TRANSFER_FIELDS, CARD, CARD_FIELDS, fail, mockApi, ok, renderPaymentDialog, TO_IBAN, TO_WALLET } from '../../testing';
@@ -98,6 +98,40 @@ describe('withdraw modal', () => {
     expect(await within(dialog).findByRole('button', { name: /Banka hesabına \(IBAN\)/ })).toHaveTextContent('Min ₺100,00 – Max ₺100.000,00');
     expect(within(dialog).getByRole('button', { name: /Cüzdana/ })).toBeInTheDocument();
     expect(api.callsTo('GET payment/methods')[0]?.url.searchParams.get('type')).toBe('2');
+  });
+
+  it('the withdrawable cash follows the hub’s Balance pushes; a malformed push changes nothing', async () => {
+    const api = mockApi({ 'GET payment/methods': ok([TO_IBAN]), 'GET user/balance': ok(BALANCE) });
+    renderPaymentDialog('withdraw');
+    const cash = await screen.findByTestId('withdrawable-cash');
+    await waitFor(() => expect(cash).toHaveTextContent('₺1.000,00'));
+
+    act(() => eventBus.emit('hub:message', { command: 'Balance', message: '{not json' }));
+    act(() => eventBus.emit('hub:message', { command: 'Balance', message: JSON.stringify({ balance: 'x', cash: 5 }) }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByTestId('withdrawable-cash')).toHaveTextContent('₺1.000,00');
+
+    act(() => eventBus.emit('hub:message', { command: 'Balance', message: JSON.stringify({ balance: 1750, cash: 1500, bonus: 250, held: 0 }) }));
+    await waitFor(() => expect(screen.getByTestId('withdrawable-cash')).toHaveTextContent('₺1.500,00'));
+    expect(api.count('GET user/balance')).toBe(1);
+  });
+
+  it('is full screen on mobile', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 900px') })) as typeof window.matchMedia;
+    try {
+      mockApi({ 'GET payment/methods': ok([TO_IBAN]), 'GET user/balance': ok(BALANCE) });
+      renderPaymentDialog('withdraw');
+      expect(await screen.findByRole('dialog', { name: paymentsTr.withdraw.title })).toHaveAttribute('data-full-screen', 'true');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('is medium size, not full screen, on wider screens', async () => {
+    mockApi({ 'GET payment/methods': ok([TO_IBAN]), 'GET user/balance': ok(BALANCE) });
+    renderPaymentDialog('withdraw');
+    expect(await screen.findByRole('dialog', { name: paymentsTr.withdraw.title })).not.toHaveAttribute('data-full-screen');
   });
 
   it('names the form after the method when the caller gave only its id', async () => {

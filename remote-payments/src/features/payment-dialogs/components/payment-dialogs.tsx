@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { closeDialog, dialogProps, openDialog, TransactionType, useOpenDialog, type PaymentMethod } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../../../i18n';
 import { PaymentMethodsView } from '../../methods';
-import { usePaymentMethods } from '../../payment-api';
+import { useLiveWalletBalance, usePaymentMethods } from '../../payment-api';
 import { PaymentModal } from '../../ui';
 
 type PaymentDialogName = 'deposit' | 'withdraw';
@@ -25,6 +25,7 @@ const methodIdOf = (value: unknown) => (typeof value === 'number' && Number.isIn
  */
 export function PaymentDialogs() {
   const open = useOpenDialog();
+  useLiveWalletBalance();
   const dialog = open?.dialog === 'deposit' || open?.dialog === 'withdraw' ? open.dialog : null;
   if (!dialog) return null;
   const props = dialogProps(open, dialog);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { closeDialog, openDialogState, paymentKeys, TransactionType } from '@arcadia/shared';
+import type { MockRoute } from '@arcadia/shared/testing';
 import { paymentsTr } from '../../../i18n';
 import {
   BALANCE,
@@ -37,7 +38,7 @@ const submitButton = () => screen.getByRole('button', { name: paymentsTr.form.su
 const toasts = () => bus.of('toast');
 
 /** Opens the card deposit's form and waits for its fields. */
-async function openCardDeposit(deposit: Parameters<typeof mockApi>[0][string] = ok(null, 'Talebiniz alındı')) {
+async function openCardDeposit(deposit: MockRoute = ok(null, 'Talebiniz alındı')) {
   const api = mockApi({ 'GET payment/methods': ok([CARD, BANK_TRANSFER]), 'POST payment/detail': ok(CARD_FIELDS), 'POST payment/deposit': deposit, 'GET user/balance': ok(BALANCE) });
   const view = renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
   await screen.findByRole('textbox', { name: /^Kart Numarası/ });
@@ -312,8 +313,9 @@ describe('a method the form cannot show', () => {
     renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
 
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: paymentsTr.form.noData }]));
-    expect(openDialogState.get()?.dialog).toBe('deposit');
-    await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 1000 });
+    await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 2000 });
+    expect(bus.of('dialog:close')).toEqual([{ dialog: 'deposit' }]);
+    expect((bus.timeOf('dialog:close') ?? 0) - (bus.timeOf('toast') ?? 0)).toBeGreaterThanOrEqual(90);
   });
 
   it('the fields fail to load: the server’s message as an error, and the dialog closes after 100 ms', async () => {
@@ -321,8 +323,9 @@ describe('a method the form cannot show', () => {
     renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
 
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'Ödeme yöntemi bulunamadı' }]));
-    expect(openDialogState.get()?.dialog).toBe('deposit');
-    await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 1000 });
+    await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 2000 });
+    expect(bus.of('dialog:close')).toEqual([{ dialog: 'deposit' }]);
+    expect((bus.timeOf('dialog:close') ?? 0) - (bus.timeOf('toast') ?? 0)).toBeGreaterThanOrEqual(90);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -345,13 +348,13 @@ describe('dynamic withdraw dialog', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Çekim talebiniz alındı' }]));
-    const filedAt = Date.now();
     expect(api.bodies('POST payment/withdraw')).toEqual([{ id: TO_IBAN.id, detail: { Iban: IBAN_RAW, AccountHolder: 'Ayşe Yılmaz', Amount: 500 } }]);
-    expect(openDialogState.get()?.dialog).toBe('withdraw');
     expect(submitButton()).toBeDisabled();
 
-    await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 2000 });
-    expect(Date.now() - filedAt).toBeGreaterThanOrEqual(400);
+    await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 3000 });
+    // Closed by the remote itself, half a second after the success toast.
+    expect(bus.of('dialog:close')).toEqual([{ dialog: 'withdraw' }]);
+    expect((bus.timeOf('dialog:close') ?? 0) - (bus.timeOf('toast') ?? 0)).toBeGreaterThanOrEqual(490);
     await waitFor(() => expect(bus.of('auth:balance')).toEqual([{ balance: BALANCE.balance }]));
     expect(api.count('POST payment/withdraw')).toBe(1);
   });
