@@ -13,6 +13,7 @@ import { createTestDatabase, startTestApp, testConfig, type TestApp, type TestDa
 import { bearer, registerPlayer } from '../modules/auth/accounts.test-kit.js';
 import { inTransaction } from '../db/transaction.js';
 import { addNotification } from '../modules/notifications/notifications.service.js';
+import { OWN_PROVIDER, findWalletId, post } from '../modules/wallet/wallet.service.js';
 import { rawClient, waitUntil } from './hub.test-kit.js';
 
 interface SiteClient {
@@ -53,7 +54,7 @@ describe('the site hub client against the server', () => {
   });
   after(async () => ctx.close());
 
-  it('hears a Notification committed through the outbox and a Balance, both for its player only', async () => {
+  it('hears a Notification committed through the outbox and the Balance after a ledger change, both for its player only', async () => {
     const player = await registerPlayer(ctx);
     const other = await registerPlayer(ctx);
     const mine = siteClient(ctx.baseUrl, player.auth.token);
@@ -78,9 +79,13 @@ describe('the site hub client against the server', () => {
       const list = await ctx.post('/api/customer/notification', { skip: 0, take: 100 }, bearer(player.auth.token));
       assert.equal(list.body.data[0].id, id);
 
-      const balance: BalanceMessage = { balance: 1350.25, cash: 1300.25, bonus: 50, held: 100 };
-      await ctx.app.hub.deliverToPlayer(playerId, { command: 'Balance', message: JSON.stringify(balance) });
+      // a committed ledger change of the player pushes the balance in its parts
+      const walletId = (await findWalletId(ctx.app.db, playerId))!;
+      await inTransaction(ctx.app.db, (trx) =>
+        post(trx, { walletId, type: 'adjustment_credit', actor: { kind: 'system', id: 'hub-client-test' }, ref: { provider: OWN_PROVIDER, externalId: `hub-client:${playerId}` }, entries: [{ balance: 'cash', amount: 1350.25 }] }),
+      );
       await waitUntil(() => commands(mine, 'Balance').length > 0, () => `received ${JSON.stringify(mine.received)}`);
+      const balance: BalanceMessage = { balance: 1350.25, cash: 1350.25, bonus: 0, held: 0 };
       assert.deepEqual(JSON.parse(commands(mine, 'Balance')[0]!.message), balance);
 
       await new Promise((r) => setTimeout(r, 100));
