@@ -51,7 +51,7 @@ export function MaskedField({ mask, value, onChange, withPaste = false, label, i
       rightSectionPointerEvents="all"
       rightSection={
         withPaste ? (
-          <Tooltip label={pasteLabel} withinPortal={false}>
+          <Tooltip label={pasteLabel}>
             <ActionIcon variant="subtle" color="gray" aria-label={pasteLabel} onClick={() => void paste()}>
               <IconClipboard size={18} />
             </ActionIcon>

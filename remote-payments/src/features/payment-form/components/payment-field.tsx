@@ -29,7 +29,7 @@ export function PaymentField({ field, form, limits, autoFocus }: PaymentFieldPro
 
   if (field.objectType === 'Dropdown') {
     const data = (field.option ?? []).map((option) => ({ value: String(option.id), label: option.name }));
-    return <Select {...inputProps} data={data} placeholder={t('form.choose')} allowDeselect={false} comboboxProps={{ withinPortal: false }} />;
+    return <Select {...inputProps} data={data} placeholder={t('form.choose')} allowDeselect={false} />;
   }
 
   if (field.objectType === 'Decimal') {
