@@ -6,6 +6,11 @@
  *   npm run admin -w server -- set-trial-bonus 75
  *   npm run admin -w server -- settings
  *   npm run admin -w server -- audit [--page 1] [--size 50]
+ *   npm run admin -w server -- transactions [--status pending] [--type withdraw] [--skip 0] [--take 50]
+ *   npm run admin -w server -- approve 42
+ *   npm run admin -w server -- reject 42 --reason "No transfer arrived"
+ *   npm run admin -w server -- notify --player 7 --title-tr … --title-en … --note-tr … --note-en …
+ *   npm run admin -w server -- notify --all --title-tr … --title-en … --note-tr … --note-en …
  *
  * Environment: ADMIN_TOKEN (the server's), ADMIN_URL (default http://127.0.0.1:$PORT, PORT 8080).
  * Add --json for raw JSON instead of tables.
@@ -32,13 +37,23 @@ commands:
   set-trial-bonus AMOUNT                          set the trial bonus amount in lira (0 turns it off)
   settings                                        show the operator settings
   audit [--page N] [--size N]                     the admin audit trail, newest first (who, what, outcome, when, from where)
+  transactions [--status S] [--type T] [--skip N] [--take N]
+                                                  deposits and withdrawals, newest first; S: confirmed, pending, merged,
+                                                  rejected, cancelled, created (or 1-6); T: deposit, withdraw (or 1, 2)
+  approve ID                                      confirm a pending bank transfer (credits the player), or approve a
+                                                  pending withdrawal (its payout goes to the payment provider)
+  reject ID --reason TEXT                         reject a pending bank transfer, or a withdrawal not yet approved
+                                                  (its amount goes back to the player's balance)
+  notify (--player ID | --all) --title-tr T --title-en T --note-tr N --note-en N
+                                                  send a message (a notification) to one player or to every player
 
 options: --json (print raw JSON)
 environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:$PORT or :8080)`;
 
 class CliError extends Error {}
 
-async function call<T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
+/** One request to the admin API: the envelope's message and data, or a CliError with the server's message. */
+async function request<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<{ message: string; data: T }> {
   const token = process.env.ADMIN_TOKEN;
   if (!token) throw new CliError('ADMIN_TOKEN is not set');
   const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -52,11 +67,30 @@ async function call<T>(method: 'GET' | 'PUT', path: string, body?: unknown): Pro
   } catch (error) {
     throw new CliError(`cannot reach the server at ${base}: ${(error as Error).message}`);
   }
-  if (response.status === 404) throw new CliError('the admin API is disabled on this server (ADMIN_TOKEN not set there)');
-  if (response.status === 429) throw new CliError(`too many admin requests from this address; retry in ${response.headers.get('retry-after') ?? 'a few'} seconds`);
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  // The API's own 404 (ADMIN_TOKEN unset there) has the generic text; a 404 about a thing names it ("Player not found.").
+  if (response.status === 404 && (!envelope || envelope.message === 'The requested resource was not found.')) throw new CliError('the admin API is disabled on this server (ADMIN_TOKEN not set there)');
+  if (response.status === 429) throw new CliError(`too many admin requests from this address; retry in ${response.headers.get('retry-after') ?? 'a few'} seconds`);
   if (!envelope || !envelope.success) throw new CliError(envelope?.message || `HTTP ${response.status}`);
-  return envelope.data;
+  return { message: envelope.message, data: envelope.data };
+}
+
+const call = async <T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> => (await request<T>(method, path, body)).data;
+const change = <T>(path: string, body: unknown) => request<T>('POST', path, body);
+
+const STATUSES: Record<string, number> = { confirmed: 1, pending: 2, merged: 3, rejected: 4, cancelled: 5, created: 6 };
+const TYPES: Record<string, number> = { deposit: 1, withdraw: 2, withdrawal: 2 };
+
+/** A status or type by name or number ("pending", "2"). */
+function enumValue(option: string, value: string, names: Record<string, number>): string {
+  const n = names[value.toLowerCase()] ?? (/^\d+$/.test(value) && Object.values(names).includes(Number(value)) ? Number(value) : undefined);
+  if (n === undefined) throw new CliError(`--${option} must be one of ${Object.keys(names).join(', ')}`);
+  return String(n);
+}
+
+function positiveId(value: string | undefined, usage: string): string {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new CliError(usage);
+  return value;
 }
 
 function printPage(page: Page<Record<string, unknown>>, json: boolean) {
@@ -74,6 +108,17 @@ async function main(argv: string[]): Promise<void> {
       page: { type: 'string', default: '1' },
       size: { type: 'string', default: '50' },
       search: { type: 'string' },
+      status: { type: 'string' },
+      type: { type: 'string' },
+      skip: { type: 'string', default: '0' },
+      take: { type: 'string', default: '50' },
+      reason: { type: 'string' },
+      player: { type: 'string' },
+      all: { type: 'boolean', default: false },
+      'title-tr': { type: 'string' },
+      'title-en': { type: 'string' },
+      'note-tr': { type: 'string' },
+      'note-en': { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -104,6 +149,46 @@ async function main(argv: string[]): Promise<void> {
     case 'settings': {
       const data = await call<{ trialBonusAmount: number }>('GET', 'settings');
       return console.log(values.json ? JSON.stringify(data, null, 2) : `trial bonus amount: ${data.trialBonusAmount.toFixed(2)} TRY`);
+    }
+    case 'transactions': {
+      const query = new URLSearchParams({ skip: values.skip, take: values.take });
+      if (values.status) query.set('status', enumValue('status', values.status, STATUSES));
+      if (values.type) query.set('type', enumValue('type', values.type, TYPES));
+      const page = await call<{ items: Record<string, unknown>[]; total: number }>('GET', `transactions?${query}`);
+      if (values.json) return console.log(JSON.stringify(page, null, 2));
+      const rows = page.items.map(({ id, username, type, methodName, amount, statusName, approvedAt, reason, createdAt }) => ({
+        id,
+        username,
+        type: type === 1 ? 'deposit' : 'withdraw',
+        method: methodName,
+        amount,
+        status: statusName,
+        approved: approvedAt ?? '',
+        reason: reason ?? '',
+        created: createdAt,
+      }));
+      if (rows.length === 0) console.log('(none)');
+      else console.table(rows);
+      return console.log(`${page.items.length} of ${page.total} (from ${values.skip})`);
+    }
+    case 'approve': {
+      const id = positiveId(rest[0], 'approve needs a transaction id, e.g. approve 42');
+      const { message } = await change(`transactions/${id}/approve`, {});
+      return console.log(values.json ? JSON.stringify({ id: Number(id), message }) : `${id}: ${message}`);
+    }
+    case 'reject': {
+      const id = positiveId(rest[0], 'reject needs a transaction id, e.g. reject 42 --reason "No transfer arrived"');
+      if (!values.reason?.trim()) throw new CliError('reject needs a reason: reject 42 --reason "No transfer arrived"');
+      const { message } = await change(`transactions/${id}/reject`, { reason: values.reason });
+      return console.log(values.json ? JSON.stringify({ id: Number(id), message }) : `${id}: ${message}`);
+    }
+    case 'notify': {
+      if (Boolean(values.player) === values.all) throw new CliError('notify needs either --player ID or --all');
+      const texts = { titleTr: values['title-tr'], titleEn: values['title-en'], noteTr: values['note-tr'], noteEn: values['note-en'] };
+      if (Object.values(texts).some((t) => !t?.trim())) throw new CliError('notify needs --title-tr, --title-en, --note-tr and --note-en');
+      const recipient = values.all ? { all: true } : { playerId: Number(positiveId(values.player, '--player needs a player id, e.g. --player 7')) };
+      const { message, data } = await change<{ players: number }>('notifications', { ...recipient, title: { tr: texts.titleTr, en: texts.titleEn }, note: { tr: texts.noteTr, en: texts.noteEn } });
+      return console.log(values.json ? JSON.stringify(data) : `${message} (${data.players} player${data.players === 1 ? '' : 's'})`);
     }
     default:
       throw new CliError(`unknown command "${command}"\n\n${USAGE}`);

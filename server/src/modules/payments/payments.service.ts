@@ -123,7 +123,20 @@ export async function requestWithdrawal(deps: PaymentDeps, playerId: number, met
   const reference = newReference(TransactionType.Withdraw);
   try {
     return await inTransaction(deps.db, async (trx) => {
-      const payment: PaymentRow = await insertPayment(trx, {
+      // The hold first: it locks the wallet (FOR UPDATE) before the payment row's foreign key
+      // takes its share lock on it, so concurrent requests queue on the wallet instead of
+      // deadlocking over the upgrade from share to update lock.
+      await post(trx, {
+        walletId,
+        type: 'withdrawal_hold',
+        actor: { kind: 'player', id: String(playerId) },
+        ref: holdRef({ provider: provider.name, reference }),
+        entries: [
+          { balance: 'cash', amount: `-${detail.amount}` },
+          { balance: 'held', amount: detail.amount },
+        ],
+      });
+      const payment = await insertPayment(trx, {
         playerId,
         walletId,
         type: TransactionType.Withdraw,
@@ -133,16 +146,6 @@ export async function requestWithdrawal(deps: PaymentDeps, playerId: number, met
         amount: detail.amount,
         status: TransactionStatus.Pending,
         detail: detail.stored,
-      });
-      await post(trx, {
-        walletId,
-        type: 'withdrawal_hold',
-        actor: { kind: 'player', id: String(playerId) },
-        ref: holdRef(payment),
-        entries: [
-          { balance: 'cash', amount: `-${detail.amount}` },
-          { balance: 'held', amount: detail.amount },
-        ],
       });
       return { id: payment.id };
     });
@@ -192,6 +195,7 @@ export function toTransaction(row: PaymentRow, locale: LanguageCode): PaymentTra
     amount: amountToNumber(row.amount),
     status: row.status as TransactionStatus,
     reason: (locale === 'en' ? row.reason_en : row.reason_tr) ?? null,
+    approvedAt: row.approved_at ? new Date(row.approved_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
