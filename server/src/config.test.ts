@@ -96,3 +96,24 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ NODE_ENV: 'staging' }), /NODE_ENV/);
   });
 });
+
+describe('loadConfig: payments', () => {
+  it('has no payment provider without a secret; the provider is the port after PORT and the public URL the site itself by default', () => {
+    const config = loadConfig({ PORT: '9000' });
+    assert.equal(config.paymentProvider, null);
+    assert.equal(config.publicUrl, 'http://localhost:9000');
+    assert.deepEqual(loadConfig({ PORT: '9000', PAYMENT_PROVIDER_SECRET: 'a-shared-secret-of-32-characters' }).paymentProvider, { url: 'http://localhost:9001', secret: 'a-shared-secret-of-32-characters' });
+  });
+
+  it('reads PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_SECRET and PUBLIC_URL (trailing slashes dropped)', () => {
+    const config = loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example/', PAYMENT_PROVIDER_SECRET: ' 0123456789abcdef0123 ', PUBLIC_URL: 'https://arcadia.example/' });
+    assert.deepEqual(config.paymentProvider, { url: 'https://pay.example', secret: '0123456789abcdef0123' });
+    assert.equal(config.publicUrl, 'https://arcadia.example');
+  });
+
+  it('refuses a short secret and URLs that are not http(s), naming the variable', () => {
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER_SECRET: 'short' }), (e: unknown) => e instanceof ConfigError && /PAYMENT_PROVIDER_SECRET must be at least 16/.test(e.message));
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER_URL: 'ftp://pay.example' }), /PAYMENT_PROVIDER_URL must use http: or https:/);
+    assert.throws(() => loadConfig({ PUBLIC_URL: 'not a url' }), /PUBLIC_URL is not a valid URL/);
+  });
+});

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { randomUUID } from 'node:crypto';
+import type { BalanceMessage, HubMessage } from '@arcadia/shared/core';
+import { inTransaction } from '../../db/transaction.js';
+import { signalrClient, waitUntil } from '../../hub/hub.test-kit.js';
+import { FakePaymentProvider } from '../../testing/fake-payment-provider.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { post, OWN_PROVIDER } from '../wallet/wallet.service.js';
+import { BALANCE_COMMAND } from './balance-push.js';
+import { cardDetail, deposit, ibanPayoutDetail, newPlayer, playerWithMoney, sendCallback, startPaymentsApp, withdraw, type PaymentsApp } from './payments.test-kit.js';
+
+const balances = (received: HubMessage[]): BalanceMessage[] => received.filter((m) => m.command === BALANCE_COMMAND).map((m) => JSON.parse(m.message) as BalanceMessage);
+
+describe('the hub Balance command', () => {
+  let ctx: PaymentsApp;
+  before(async () => {
+    ctx = await startPaymentsApp();
+  });
+  after(async () => {
+    await ctx?.close();
+  });
+
+  test('after each committed ledger change the player hears the new balance, cash, bonus and held; other players hear nothing', async () => {
+    const player = await newPlayer(ctx);
+    const other = await newPlayer(ctx);
+    const mine = await signalrClient(ctx.baseUrl, player.auth.token);
+    const theirs = await signalrClient(ctx.baseUrl, other.auth.token);
+    try {
+      const payment = await deposit(ctx, player, 1, cardDetail(150));
+      assert.deepEqual(balances(mine.received), [], 'a deposit started moves no money');
+      assert.equal((await sendCallback(ctx, ctx.provider.callback({ kind: 'deposit', reference: payment.reference, status: 'confirmed', amount: '150.00' }))).status, 200);
+      await waitUntil(() => balances(mine.received).length === 1, () => JSON.stringify(mine.received));
+      assert.deepEqual(balances(mine.received), [{ balance: 150, cash: 150, bonus: 0, held: 0 }]);
+      assert.ok(mine.received.some((m) => m.command === 'Notification'), 'and the notification');
+
+      await withdraw(ctx, player, 3, ibanPayoutDetail(100));
+      await waitUntil(() => balances(mine.received).length === 2, () => JSON.stringify(mine.received));
+      assert.deepEqual(balances(mine.received)[1], { balance: 50, cash: 50, bonus: 0, held: 100 });
+
+      // A posting that rolls back changes nothing, and nothing new is sent.
+      await assert.rejects(
+        inTransaction(ctx.app.db, async (trx) => {
+          await post(trx, { walletId: player.walletId, type: 'adjustment_credit', actor: { kind: 'operator', id: 'test' }, ref: { provider: OWN_PROVIDER, externalId: `rolled-back:${randomUUID()}` }, entries: [{ balance: 'cash', amount: '999.00' }] });
+          throw new Error('the business rule refused');
+        }),
+        /refused/,
+      );
+      await ctx.app.payments.balancePush.settled();
+      await new Promise((r) => setTimeout(r, 150));
+      assert.equal(balances(mine.received).length, 2);
+      assert.deepEqual(theirs.received, []);
+    } finally {
+      await mine.connection.stop();
+      await theirs.connection.stop();
+    }
+  });
+
+  test('a refused withdrawal (not enough cash) sends nothing', async () => {
+    const player = await playerWithMoney(ctx, '20.00');
+    const client = await signalrClient(ctx.baseUrl, player.auth.token);
+    try {
+      // The credit of playerWithMoney happened before the connection: a first change now sets the baseline.
+      const res = await ctx.post('/api/payment/withdraw', { id: 3, detail: ibanPayoutDetail(100) }, player.as());
+      assert.equal(res.status, 400);
+      await ctx.app.payments.balancePush.settled();
+      await new Promise((r) => setTimeout(r, 150));
+      assert.deepEqual(balances(client.received), []);
+    } finally {
+      await client.connection.stop();
+    }
+  });
+});
+
+describe('the hub Balance command across instances (Redis pub/sub)', { skip: process.env.REDIS_URL ? false : 'needs REDIS_URL' }, () => {
+  let a: TestApp;
+  let b: TestApp;
+  before(async () => {
+    a = await startTestApp();
+    b = await startTestApp({ database: a.database, config: { redisPrefix: a.config.redisPrefix } });
+    const provider = new FakePaymentProvider();
+    a.app.payments.provider = provider;
+    b.app.payments.provider = provider;
+    // Both apps share this process and hear its ledger events; only B may push, so what A's client gets came through Redis.
+    await a.app.payments.balancePush.stop();
+  });
+  after(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  test('a player connected to instance A hears the notification and the balance of a deposit made through instance B', async () => {
+    const provider = b.app.payments.provider as FakePaymentProvider;
+    const player = await newPlayer(b);
+    const onA = await signalrClient(a.baseUrl, player.auth.token);
+    try {
+      const payment = await deposit(Object.assign(b, { provider }), player, 1, cardDetail(275.5));
+      const callback = provider.callback({ kind: 'deposit', reference: payment.reference, status: 'confirmed', amount: '275.50' });
+      assert.equal((await b.post('/api/payment/callback/demopay', callback.body, { headers: callback.headers })).status, 200);
+      await waitUntil(() => balances(onA.received).length > 0 && onA.received.some((m) => m.command === 'Notification'), () => JSON.stringify(onA.received));
+      assert.deepEqual(balances(onA.received), [{ balance: 275.5, cash: 275.5, bonus: 0, held: 0 }]);
+      assert.equal(a.app.hub.clients().length, 1);
+      assert.equal(b.app.hub.clients().length, 0, 'the player is connected to A only');
+    } finally {
+      await onA.connection.stop();
+    }
+  });
+});
