@@ -9,7 +9,8 @@
  * or rolled back), reads the balances once the transaction is over, and sends them through
  * `hub.deliverToPlayer` (Redis fan-out with REDIS_URL). Changes that follow each other closely
  * are read once; a reading equal to the last one sent for that player (a rolled-back posting) is
- * not sent again.
+ * not sent again. The events are process-wide: in a process running several apps (tests), each
+ * app pushes what it reads from its own database for every app's changes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BalanceMessage } from '@arcadia/shared/core';
