@@ -34,7 +34,7 @@ async function playerId(request: APIRequestContext, username: string): Promise<n
 }
 
 test.describe('live hub', () => {
-  test('a visitor on the home page opens no hub connection and loads no hub client', async ({ page }) => {
+  test('a visitor on the home page opens no hub connection and loads neither the hub client nor the notification panel', async ({ page }) => {
     await newDevice(page);
     const hub = watchHub(page);
     const scripts: string[] = [];
@@ -45,7 +45,7 @@ test.describe('live hub', () => {
     await expect(visible(page, 'button', 'Login')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(hub.sockets).toHaveLength(0);
-    expect(scripts.filter((url) => url.includes('live-hub'))).toEqual([]);
+    expect(scripts.filter((url) => /live-hub|notification-panel/.test(url))).toEqual([]);
   });
 
   test('signed in, an operator message arrives live: the bell counts it and the panel shows it, with no reload; logout closes the connection', async ({ page, request }, testInfo) => {

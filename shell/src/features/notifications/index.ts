@@ -1,5 +1,4 @@
 export { NotificationBell, type NotificationBellProps } from './notification-bell';
-export { NotificationPanel } from './notification-panel';
 export {
   notifications$,
   fetchNotifications,

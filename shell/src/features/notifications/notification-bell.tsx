@@ -1,13 +1,27 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { ActionIcon, Drawer, Indicator, Popover, Text, UnstyledButton } from '@arcadia/ui';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PANEL_HEIGHT_PX, useBehaviorSubject } from '@arcadia/shared';
 import { badgeLabel, notifications$, unreadCount } from './notification-store';
-import { NotificationPanel } from './notification-panel';
+import type { NotificationPanelProps } from './notification-panel';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import './texts';
 import './notifications.css';
+
+// The panel is a chunk of its own: a visitor never needs it, and a player only once the bell is
+// there (it is fetched then, so the first click opens it at once).
+const loadPanel = () => import(/* webpackChunkName: "notification-panel" */ './notification-panel');
+const LazyPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
+
+/** The panel, with a placeholder of its size while its code arrives. */
+function NotificationPanel(props: NotificationPanelProps) {
+  return (
+    <Suspense fallback={<div className="arc-notif" style={{ height: props.height }} aria-busy />}>
+      <LazyPanel {...props} />
+    </Suspense>
+  );
+}
 
 export interface NotificationBellProps {
   /** `popover`: desktop header (582 px panel); `sheet`: mobile bottom bar (full-height sheet). @default 'popover' */
@@ -31,6 +45,9 @@ export function NotificationBell({ mode = 'popover' }: NotificationBellProps) {
   const count = unreadCount(useBehaviorSubject(notifications$));
   const [opened, setOpened] = useState(false);
   useBodyScrollLock(opened && mode === 'popover');
+  useEffect(() => {
+    void loadPanel().catch(() => undefined);
+  }, []);
   const label = t('notifications.open');
 
   if (mode === 'sheet') {
