@@ -133,3 +133,24 @@ export async function listPayments(db: Executor, filter: PaymentFilter): Promise
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/**
+ * The player's deposits still waiting (Created or Pending) that were started after `since`. Run
+ * inside the transaction that adds one, after `lockWallet`, so two requests cannot both pass.
+ */
+export async function countWaitingDeposits(trx: Transaction<Database>, playerId: number, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('player_id', '=', playerId)
+    .where('type', '=', 1)
+    .where('status', 'in', [2, 6])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Locks the wallet row: a player's payment requests then run one after another. */
+export async function lockWallet(trx: Transaction<Database>, walletId: number): Promise<void> {
+  await trx.selectFrom('wallets').select('id').where('id', '=', walletId).forUpdate().executeTakeFirst();
+}

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { TransactionStatus, TransactionType } from '@arcadia/shared/core';
+import { MAX_WAITING_DEPOSITS } from './payments.service.js';
 import {
   DECLINED_CARD,
   PAYING_CARD,
@@ -199,6 +200,22 @@ describe('POST /api/payment/deposit', () => {
     const swept = await paymentById(ctx, payment!.id);
     assert.equal(swept.status, TransactionStatus.Cancelled);
     assert.equal(swept.reason_en, 'The payment provider never answered; the request expired.');
+  });
+
+  test(`at most ${MAX_WAITING_DEPOSITS} deposits wait at once (from the last 24 h); the next is refused (429) without a trace, and one settled or old makes room`, async () => {
+    const player = await newPlayer(ctx);
+    const sent = await Promise.all(Array.from({ length: MAX_WAITING_DEPOSITS + 2 }, () => ctx.post('/api/payment/deposit', { id: 2, target: 'pay', detail: bankDetail(500) }, player.as())));
+    assert.deepEqual(
+      sent.map((r) => r.status).sort(),
+      [...Array(MAX_WAITING_DEPOSITS).fill(200), 429, 429],
+      'concurrent requests cannot pass the limit together',
+    );
+    const message = await refusedWithoutTrace(() => ctx.post('/api/payment/deposit', { id: 1, target: 'pay', detail: cardDetail() }, player.as()), 'one over the limit', 429);
+    assert.match(message, /5 deposits still waiting/);
+    const [oldest] = (await paymentsOf(ctx, player)).slice(-1);
+    await sql`update payments set created_at = now() - interval '25 hours' where id = ${oldest!.id}`.execute(ctx.app.db);
+    const res = await ctx.post('/api/payment/deposit', { id: 1, target: 'pay', detail: cardDetail() }, player.as());
+    assert.equal(res.status, 200, res.text);
   });
 
   test('without a payment provider configured: 503 "payments unavailable", nothing written', async () => {

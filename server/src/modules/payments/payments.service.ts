@@ -16,7 +16,7 @@ import { findWalletId, InsufficientFundsError, post } from '../wallet/wallet.ser
 import type { CheckedDetail } from './payment-detail.js';
 import { methodName, type SiteMethod } from './payment-methods.js';
 import { holdRef } from './payment-settlement.js';
-import { changePayment, insertPayment, listPayments, storeProviderReference, type PaymentRow } from './payments.repository.js';
+import { changePayment, countWaitingDeposits, insertPayment, lockWallet, listPayments, storeProviderReference, type PaymentRow } from './payments.repository.js';
 import { paymentTexts } from './payments.texts.js';
 
 type Localized = { tr: string; en: string };
@@ -40,6 +40,14 @@ async function walletOf(db: Kysely<Database>, playerId: number): Promise<number>
   if (walletId === null) throw new ApiError(409, paymentTexts.noWallet);
   return walletId;
 }
+
+/**
+ * Deposits one player may have waiting (not yet paid, declined or cancelled) from the last 24 h:
+ * enough for a player who retries a payment page, too few to flood the provider and the
+ * operator's queue. Older waiting ones do not count, so an abandoned payment page never blocks.
+ */
+export const MAX_WAITING_DEPOSITS = 5;
+const WAITING_DEPOSITS_WINDOW_MS = 24 * 3600_000;
 
 const newReference = (type: TransactionType) => `${type === TransactionType.Deposit ? 'dep' : 'wd'}-${randomUUID()}`;
 
@@ -66,9 +74,12 @@ export async function startDeposit(deps: PaymentDeps, playerId: number, method: 
   const providerMethod = method.providerMethod as ProviderDepositMethod;
   const walletId = await walletOf(deps.db, playerId);
   const reference = newReference(TransactionType.Deposit);
-  const payment = await inTransaction(deps.db, (trx) =>
-    insertPayment(trx, { playerId, walletId, type: TransactionType.Deposit, methodId: method.id, provider: provider.name, reference, amount: detail.amount, status: TransactionStatus.Created, detail: detail.stored }),
-  );
+  const payment = await inTransaction(deps.db, async (trx) => {
+    await lockWallet(trx, walletId);
+    const waiting = await countWaitingDeposits(trx, playerId, new Date(Date.now() - WAITING_DEPOSITS_WINDOW_MS));
+    if (waiting >= MAX_WAITING_DEPOSITS) throw new ApiError(429, paymentTexts.tooManyWaitingDeposits);
+    return insertPayment(trx, { playerId, walletId, type: TransactionType.Deposit, methodId: method.id, provider: provider.name, reference, amount: detail.amount, status: TransactionStatus.Created, detail: detail.stored });
+  });
 
   let started: DepositStarted;
   try {

@@ -26,6 +26,10 @@ export const paymentTexts = {
     tr: 'Çekilebilir bakiyeniz bu tutar için yeterli değil (bonus bakiyesi çekilemez).',
     en: 'Your withdrawable balance is not enough for this amount (bonus money cannot be withdrawn).',
   },
+  tooManyWaitingDeposits: {
+    tr: '5 para yatırma talebiniz hâlâ bekliyor. Yenisini başlatmadan önce birini tamamlayın ya da ödeme sayfasında iptal edin.',
+    en: 'You have 5 deposits still waiting. Complete or cancel one on its payment page before starting another.',
+  },
   noWallet: { tr: 'Hesabınızda cüzdan bulunamadı.', en: 'Your account has no wallet.' },
   notFound: { tr: 'İşlem bulunamadı.', en: 'Transaction not found.' },
   cancelled: { tr: 'Para çekme talebiniz iptal edildi; tutar bakiyenize geri eklendi.', en: 'Your withdrawal request has been cancelled; the amount is back in your balance.' },
