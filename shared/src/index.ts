@@ -22,7 +22,6 @@ export * from './validation/rules';
 export * from './validation/schemas';
 export * from './validation/validate';
 export * from './validation/phone';
-export * from './validation/payment-detail';
 export * from './format';
 export * from './format-date';
 export * from './mask/mask';

@@ -30,7 +30,8 @@ function numberRule(objectType: 'Int' | 'Long' | 'Decimal', limits: PaymentAmoun
     const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
     if (!Number.isFinite(n)) return fail('validation.number');
     if (objectType !== 'Decimal' && !Number.isInteger(n)) return fail('validation.wholeNumber');
-    if (objectType === 'Decimal' && Math.round(n * 100) !== n * 100 && Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return fail('validation.kurus');
+    // n × 100 of a 2-decimal amount is an integer up to float error (100.29 × 100 = 10028.999999999998).
+    if (objectType === 'Decimal' && Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return fail('validation.kurus');
     if (n <= 0) return fail('validation.positive');
     if (limits && (n < limits.min || n > limits.max)) return fail('validation.amountRange', { min: limits.min, max: limits.max });
     if (n > (objectType === 'Int' ? 2_147_483_647 : objectType === 'Long' ? Number.MAX_SAFE_INTEGER : PAYMENT_AMOUNT_CEILING)) return fail('validation.amountRange', { min: limits?.min ?? 0, max: limits?.max ?? PAYMENT_AMOUNT_CEILING });

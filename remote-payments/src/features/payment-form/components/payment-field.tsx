@@ -1,6 +1,7 @@
 import { NumberInput, Select, TextInput } from '@arcadia/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, PAYMENT_AMOUNT_KEY, PAYMENT_TEXT_MAX, type PaymentAmountLimits, type PaymentFieldDefinition } from '@arcadia/shared';
+import { formatMoney, PAYMENT_AMOUNT_KEY, type PaymentFieldDefinition } from '@arcadia/shared';
+import { PAYMENT_TEXT_MAX, type PaymentAmountLimits } from '@arcadia/shared/core';
 import { PAYMENTS_NS } from '../../../i18n';
 import type { PaymentForm } from '../hooks/use-payment-form';
 import { humaniseKey, isMasked, PASTE_KEYS } from '../lib/payment-form-values';

@@ -6,13 +6,12 @@ import {
   closeDialog,
   DELAYS,
   isApiError,
-  PAYMENT_AMOUNT_CEILING,
   showToast,
   toastApiError,
   TransactionType,
-  type PaymentAmountLimits,
   type PaymentDetail,
 } from '@arcadia/shared';
+import { PAYMENT_AMOUNT_CEILING, type PaymentAmountLimits } from '@arcadia/shared/core';
 import { PAYMENTS_NS } from '../../../i18n';
 import { usePaymentFields, usePaymentMethods, useSubmitPayment, type PaymentAnswer } from '../../payment-api';
 import { WithdrawableCash } from '../../methods';

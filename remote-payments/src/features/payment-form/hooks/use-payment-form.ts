@@ -1,7 +1,9 @@
 import { useMemo, useRef } from 'react';
 import { useForm, type UseFormInput } from '@arcadia/ui/hooks';
 import { useTranslation } from 'react-i18next';
-import { paymentDetailSchema, toFormValidate, type PaymentAmountLimits, type PaymentFieldDefinition } from '@arcadia/shared';
+import { toFormValidate, type PaymentFieldDefinition } from '@arcadia/shared';
+// The form's rules are pure functions: bundled here rather than shared, so the home page never loads them.
+import { paymentDetailSchema, type PaymentAmountLimits } from '@arcadia/shared/core';
 import { PAYMENTS_NS } from '../../../i18n';
 import { initialValuesOf } from '../lib/payment-form-values';
 

@@ -1,4 +1,5 @@
-import { toPaymentValue, type PaymentDetail, type PaymentFieldDefinition } from '@arcadia/shared';
+import type { PaymentDetail, PaymentFieldDefinition } from '@arcadia/shared';
+import { toPaymentValue } from '@arcadia/shared/core';
 
 /** The keys whose value is usually copied from elsewhere: they get a paste-from-clipboard button. */
 export const PASTE_KEYS: ReadonlySet<string> = new Set(['Iban', 'CardNo']);
