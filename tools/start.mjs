@@ -1,13 +1,21 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds whatever package has no dist/ yet or is older than its sources (see
- * tools/build.mjs), then runs the server's own `start` script (`node dist/server.js`), which serves
- * the API, the shell at / and every remote under /remotes/<folder>/ on PORT (default 8080).
- * Ctrl-C and SIGTERM go to the server, which shuts down gracefully; its exit code is ours.
+ * tools/build.mjs), then runs side by side
+ *   - the server's own `start` script (`node dist/server.js`), which serves the API, the shell at /
+ *     and every remote under /remotes/<folder>/ on PORT (default 8080);
+ *   - DemoPay, the demo payment provider (`partners/payments/server.mjs`), on its own origin at
+ *     PAYMENTS_PORT (default PORT + 1).
+ * Both get the payment settings: PAYMENT_PROVIDER_SECRET (a random one for this run unless set),
+ * PAYMENT_PROVIDER_URL (DemoPay), PUBLIC_URL and OPERATOR_URL (the site), each kept when already set.
+ * Ctrl-C and SIGTERM go to both, which shut down gracefully; the server's exit code is ours. When
+ * either stops by itself, the other is stopped too and we exit with a failure.
  * The script runs without npm in between: npm exits on SIGTERM without waiting for its child.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPackages, stalePackages, stopBuild } from './build.mjs';
@@ -28,14 +36,61 @@ if (stale.length) {
   if (!(await buildPackages(stale))) process.exit(1);
 }
 
+/**
+ * The payment settings both processes share. The URLs name the host the site listens on (HOST),
+ * or `localhost` when it listens on every address or HOST is unset, so the pages a player is sent
+ * to and back from keep the origin the player uses.
+ */
+function paymentSettings(env) {
+  const sitePort = /^\d+$/.test(env.PORT?.trim() ?? '') ? Number(env.PORT) : 8080;
+  const paymentsPort = /^\d+$/.test(env.PAYMENTS_PORT?.trim() ?? '') ? Number(env.PAYMENTS_PORT) : sitePort + 1;
+  const host = env.HOST?.trim();
+  const urlHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const site = `http://${urlHost}:${sitePort}`;
+  return {
+    PAYMENTS_PORT: String(paymentsPort),
+    PAYMENT_PROVIDER_SECRET: env.PAYMENT_PROVIDER_SECRET || randomBytes(32).toString('hex'),
+    PAYMENT_PROVIDER_URL: env.PAYMENT_PROVIDER_URL || `http://${urlHost}:${paymentsPort}`,
+    PUBLIC_URL: env.PUBLIC_URL || site,
+    OPERATOR_URL: env.OPERATOR_URL || site,
+  };
+}
+
+const env = { ...process.env, ...paymentSettings(process.env) };
+
 // The server package's `start` script, e.g. `node dist/server.js`, run directly in its folder.
 const serverDir = join(ROOT, 'server');
 const [command, ...args] = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts.start.trim().split(/\s+/);
-const server = spawn(command === 'node' ? process.execPath : command, args, { cwd: serverDir, stdio: 'inherit' });
+const processes = {
+  server: spawn(command === 'node' ? process.execPath : command, args, { cwd: serverDir, stdio: 'inherit', env }),
+  DemoPay: spawn(process.execPath, [join(ROOT, 'partners', 'payments', 'server.mjs')], { cwd: join(ROOT, 'partners'), stdio: 'inherit', env }),
+};
+const running = () => Object.values(processes).filter((child) => child.exitCode === null && child.signalCode === null);
+
+let stopping = false;
+let exitCode = null;
+const stopAll = (signal) => {
+  for (const child of running()) child.kill(signal);
+};
 for (const signal of SIGNALS) {
   process.off(signal, stopBuilding);
   process.on(signal, () => {
-    if (server.exitCode === null) server.kill(signal);
+    stopping = true;
+    stopAll(signal);
   });
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + 15 : 0)));
+for (const [name, child] of Object.entries(processes)) {
+  child.on('exit', (code, signal) => {
+    const status = code ?? (signal ? 128 + (constants.signals[signal] ?? 15) : 0);
+    if (!stopping) {
+      // One of the two stopped by itself (a crash, a port in use): the site is not whole without it.
+      stopping = true;
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest`);
+      exitCode = status || 1;
+      stopAll('SIGTERM');
+    } else if (name === 'server' && exitCode === null) {
+      exitCode = status;
+    }
+    if (running().length === 0) process.exit(exitCode ?? status);
+  });
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the one gate. Runs in order and stops at the first failing step:
- *   typecheck → lint → unit (jest) → server (node:test) → build → e2e (Playwright)
+ *   typecheck → lint → unit (jest) → server (node:test) → partners (node:test) → build → e2e (Playwright)
  * and ends with one line `N passed, M failed` (tests of jest, node:test and Playwright summed;
  * a failing step that runs no tests, such as typecheck, counts as one failure) for CI tooling.
  *
@@ -100,6 +100,13 @@ async function server(env = {}) {
   return { ok: code === 0, ...counts };
 }
 
+/** The demo partners (DemoPay in partners/payments): plain Node ES modules, tested with node:test. */
+async function partners() {
+  const { code, output } = await run('npm', ['test', '--silent', '-w', 'partners']);
+  const counts = nodeTestCounts(output) ?? { passed: 0, failed: code === 0 ? 0 : 1 };
+  return { ok: code === 0, ...counts };
+}
+
 async function build() {
   // The same staleness rules and builder as `npm run build` and `npm start` (tools/build.mjs).
   const { buildablePackages, buildPackages, stalePackages } = await import('./build.mjs');
@@ -128,7 +135,7 @@ async function e2e() {
   };
 }
 
-const STEPS = { typecheck, lint, unit, server, build, e2e };
+const STEPS = { typecheck, lint, unit, server, partners, build, e2e };
 
 // ---------------------------------------------------------------------------------------------
 // Chromium for the end-to-end tests

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * The e2e web server: `node tools/start.mjs` (exactly what `npm start` runs) with a fresh
- * database directory that is removed again when the server stops.
+ * The e2e web server: `node tools/start.mjs` (exactly what `npm start` runs: the site and DemoPay,
+ * the demo payment provider, on the next port) with a fresh database directory, holding DemoPay's
+ * state too, that is removed again when they stop.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +15,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-e2e-'));
 const child = spawn(process.execPath, [join(root, 'tools', 'start.mjs')], {
   cwd: root,
   // every journey signs up from 127.0.0.1
-  env: { ...process.env, DATA_DIR: dataDir, REGISTRATIONS_PER_IP_PER_HOUR: '1000' },
+  env: { ...process.env, DATA_DIR: dataDir, PARTNERS_DATA_DIR: join(dataDir, 'partners'), REGISTRATIONS_PER_IP_PER_HOUR: '1000' },
   stdio: 'inherit',
 });
 

@@ -104,7 +104,8 @@ export class CallbackSender {
       await response.arrayBuffer().catch(() => undefined);
       outcome = response.ok ? null : `answered ${response.status}`;
     } catch (error) {
-      outcome = controller.signal.aborted ? 'no answer' : `unreachable (${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error})`;
+      const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      outcome = controller.signal.aborted ? `did not answer within ${ATTEMPT_TIMEOUT_MS / 1000} s` : `is unreachable (${cause})`;
     } finally {
       clearTimeout(timeout);
       this.#inFlight.delete(controller);
