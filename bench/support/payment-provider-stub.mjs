@@ -1,0 +1,99 @@
+/**
+ * A stand-in for the payment provider, for the benchmarks that measure our side of a payment: it
+ * speaks the provider's wire protocol (signed `POST /v1/deposits` and `/v1/payouts` answered 201,
+ * idempotent by reference) and signs callbacks the way the provider does, but keeps its orders in
+ * memory and calls nobody: the benchmark sends the callbacks when it wants to time them.
+ * Signing (HMAC-SHA256 over `timestamp.rawBody`) is written out here, as a provider would.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+
+/** The signature headers of `rawBody`. */
+export function signedHeaders(secret, rawBody, timestamp = Math.floor(Date.now() / 1000)) {
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  return { 'x-signature-timestamp': String(timestamp), 'x-signature': `sha256=${digest}` };
+}
+
+function signatureValid(secret, rawBody, headers) {
+  const timestamp = headers['x-signature-timestamp'];
+  const given = Buffer.from(String(headers['x-signature'] ?? ''));
+  if (!/^\d{1,12}$/.test(timestamp ?? '') || Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
+  const expected = Buffer.from(signedHeaders(secret, rawBody, Number(timestamp))['x-signature']);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Listens on 127.0.0.1:`port`. `orders` holds every order by our reference, `arrivals` the
+ * references in the order they came; `callback(order, status)` is the signed callback of a
+ * settled order, ready to post.
+ */
+export async function startProviderStub(port, secret) {
+  const orders = new Map();
+  const arrivals = [];
+  let counter = 0;
+  let refused = 0;
+
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString();
+      const answer = (status, body) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const kind = req.url === '/v1/deposits' ? 'deposit' : req.url === '/v1/payouts' ? 'payout' : null;
+      if (req.method !== 'POST' || !kind) return answer(404, { error: 'not found' });
+      if (!signatureValid(secret, raw, req.headers)) {
+        refused += 1;
+        return answer(401, { error: 'bad signature' });
+      }
+      let order;
+      try {
+        order = JSON.parse(raw);
+      } catch {
+        return answer(400, { error: 'not JSON' });
+      }
+      let known = orders.get(order.reference);
+      if (!known) {
+        counter += 1;
+        known = { ...order, kind, providerReference: `stub-${kind}-${counter}` };
+        orders.set(order.reference, known);
+        arrivals.push(order.reference);
+      }
+      if (kind === 'payout') return answer(201, { providerReference: known.providerReference });
+      return answer(201, { providerReference: known.providerReference, redirectUrl: known.method === 'card' ? `http://127.0.0.1:${port}/pay/${known.providerReference}` : null });
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+
+  let events = 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    orders,
+    arrivals,
+    refusedSignatures: () => refused,
+    /** The signed callback settling `order` (`confirmed` for a deposit, `paid` for a payout). */
+    callback(order, status) {
+      events += 1;
+      const raw = JSON.stringify({
+        eventId: `stub-event-${events}`,
+        kind: order.kind,
+        reference: order.reference,
+        providerReference: order.providerReference,
+        status,
+        amount: order.amount,
+        currency: order.currency,
+      });
+      return { raw, headers: signedHeaders(secret, raw) };
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
