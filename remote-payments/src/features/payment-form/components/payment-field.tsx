@@ -1,6 +1,6 @@
 import { NumberInput, Select, TextInput } from '@arcadia/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, PAYMENT_AMOUNT_KEY, type PaymentFieldDefinition } from '@arcadia/shared';
+import { formatMoney, PAYMENT_AMOUNT_KEY, useIsMobile, type PaymentFieldDefinition } from '@arcadia/shared';
 import { PAYMENT_TEXT_MAX, type PaymentAmountLimits } from '@arcadia/shared/core';
 import { PAYMENTS_NS } from '../../../i18n';
 import type { PaymentForm } from '../hooks/use-payment-form';
@@ -25,12 +25,15 @@ const AUTOCOMPLETE: Record<string, string> = { CardNo: 'cc-number', ExpiryDate: 
  */
 export function PaymentField({ field, form, limits, autoFocus }: PaymentFieldProps) {
   const { t } = useTranslation(PAYMENTS_NS);
+  const fullScreen = useIsMobile();
   const label = t(`fields.${field.key}`, { defaultValue: humaniseKey(field.key) });
   const inputProps = { label, name: field.key, required: true, autoFocus, 'data-autofocus': autoFocus || undefined, ...form.getInputProps(field.key) };
 
   if (field.objectType === 'Dropdown') {
     const data = (field.option ?? []).map((option) => ({ value: String(option.id), label: option.name }));
-    return <Select {...inputProps} data={data} placeholder={t('form.choose')} allowDeselect={false} />;
+    // Full screen on phones: the list opens inside the dialog. Portalled to <body>, it was placed
+    // partly beyond the right edge, which widened the page and pushed the dialog off-screen.
+    return <Select {...inputProps} data={data} placeholder={t('form.choose')} allowDeselect={false} comboboxProps={fullScreen ? { withinPortal: false } : undefined} />;
   }
 
   if (field.objectType === 'Decimal') {

@@ -1,0 +1,181 @@
+/**
+ * Money in and out in Chromium, against the real server and the demo payment provider DemoPay on
+ * its own origin: a card deposit confirmed on DemoPay's hosted page arrives live (bell badge and
+ * header balance, no reload); a declined card credits nothing and says so; a bank transfer waits
+ * until the operator approves it; a withdrawal the operator rejects gives the money back; the
+ * financial activities list all of it.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { ADMIN_TOKEN } from '../support/admin';
+import { balanceShown, logInThroughForm, newDevice, registerByApi, typeInto, visible } from '../support/journeys';
+import { saveScreenshot } from '../support/site';
+
+const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+const PAYING_CARD = '4111111111111111';
+const DECLINED_CARD = '4000000000000002';
+const TEST_IBAN = '330006100519786457841326';
+
+interface AdminTransaction {
+  id: number;
+  username: string;
+  type: number;
+  status: number;
+  amount: number;
+}
+
+async function transactionsOf(request: APIRequestContext, username: string): Promise<AdminTransaction[]> {
+  const res = await request.get('/api/admin/transactions?take=200', { headers: operator });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()).data.items as AdminTransaction[]).filter((t) => t.username === username);
+}
+
+async function operatorAction(request: APIRequestContext, id: number, action: 'approve' | 'reject', reason?: string): Promise<void> {
+  const res = await request.post(`/api/admin/transactions/${id}/${action}`, { headers: operator, ...(reason ? { data: { reason } } : {}) });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The header's Deposit (the bottom bar's on phones) opens the methods; one is chosen. */
+async function openMethod(page: Page, kind: 'Deposit Money' | 'Withdraw Money', method: string): Promise<Locator> {
+  const modal = page.getByRole('dialog', { name: kind });
+  if (kind === 'Deposit Money') {
+    await page.getByRole('button', { name: 'Deposit', exact: true }).filter({ visible: true }).first().click();
+  } else {
+    await page.goto('/dashboard/withdraw');
+  }
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: new RegExp(method.replace(/[()]/g, '\\$&')) }).click();
+  const form = page.getByRole('dialog', { name: method });
+  await expect(form.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+  return form;
+}
+
+async function fillCard(form: Locator, card: string, amount: string): Promise<void> {
+  await typeInto(form.getByRole('textbox', { name: 'Card Number' }), card);
+  await typeInto(form.getByRole('textbox', { name: 'Expiry Date' }), '1240');
+  await form.getByRole('textbox', { name: 'Card Holder' }).fill('Deniz Yılmaz');
+  await typeInto(form.getByRole('textbox', { name: 'Amount' }), amount);
+}
+
+/** Submits a card deposit; DemoPay's hosted page opens in a new tab and the player decides there. */
+async function payOnHostedPage(page: Page, form: Locator, decision: 'Confirm payment' | 'Decline'): Promise<Page> {
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled();
+  const [hosted] = await Promise.all([page.waitForEvent('popup'), submit.click()]);
+  await hosted.waitForLoadState();
+  // Another origin: the provider's, not ours.
+  expect(new URL(hosted.url()).origin).not.toBe(new URL(page.url()).origin);
+  await expect(hosted.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+  await hosted.getByRole('button', { name: decision }).click();
+  return hosted;
+}
+
+test.describe('money in and out', () => {
+  test('card deposit on the hosted page arrives live; a declined card credits nothing; a bank transfer waits for the operator', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    await newDevice(page);
+    const player = await registerByApi(request);
+    let loads = 0;
+    await page.goto('/');
+    await logInThroughForm(page, player.username, player.password);
+    await expect(balanceShown(page, /0[.,]00/)).toBeVisible({ timeout: 10_000 });
+    page.on('load', () => (loads += 1));
+    const bell = visible(page, 'button', 'Open notifications');
+    await expect(bell).not.toContainText(/\d/);
+
+    // Card, confirmed on DemoPay.
+    let form = await openMethod(page, 'Deposit Money', 'Credit card');
+    await saveScreenshot(page, testInfo, 'deposit-card-form');
+    await fillCard(form, PAYING_CARD, '150');
+    const hosted = await payOnHostedPage(page, form, 'Confirm payment');
+    await expect(hosted.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(form.getByText('Click the button below to continue the process')).toBeVisible();
+    await hosted.close();
+    // The callback credited it; the hub told this tab at once: bell and balance, no reload.
+    await expect(bell).toContainText('1', { timeout: 15_000 });
+    await expect(balanceShown(page, /150[.,]00/)).toBeVisible();
+    expect(loads).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // Declined card: nothing credited, the player is told (a notification and the list's reason).
+    form = await openMethod(page, 'Deposit Money', 'Credit card');
+    await fillCard(form, DECLINED_CARD, '80');
+    const declined = await payOnHostedPage(page, form, 'Confirm payment');
+    await expect(declined.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+    await declined.close();
+    await expect(bell).toContainText('2', { timeout: 15_000 });
+    await expect(balanceShown(page, /150[.,]00/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Bank transfer: Pending until the operator approves it.
+    form = await openMethod(page, 'Deposit Money', 'Havale / EFT');
+    await typeInto(form.getByRole('textbox', { name: 'IBAN' }), TEST_IBAN);
+    await form.getByRole('combobox', { name: 'Bank' }).click();
+    // The list opens within the screen: it never widens the page or pushes the dialog away.
+    const option = page.getByRole('option', { name: 'Akbank' });
+    await expect(option).toBeVisible();
+    const width = page.viewportSize()!.width;
+    const box = (await option.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    expect((await form.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    await option.click();
+    await typeInto(form.getByRole('textbox', { name: 'Amount' }), '300');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText(/Your transfer request has been received/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    const bank = (await transactionsOf(request, player.username)).find((t) => t.type === 1 && t.amount === 300);
+    expect(bank?.status).toBe(2);
+    await operatorAction(request, bank!.id, 'approve');
+    await expect(bell).toContainText('3', { timeout: 15_000 });
+    await expect(balanceShown(page, /450[.,]00/)).toBeVisible();
+    expect(loads).toBe(0);
+
+    await bell.click();
+    await expect(page.getByRole('button', { name: /Deposit confirmed/ }).filter({ visible: true }).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'payments-notifications');
+    await page.keyboard.press('Escape');
+  });
+
+  test('a withdrawal holds the cash at once; the operator rejects it and the money comes back; financial activities list everything', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    await newDevice(page);
+    const player = await registerByApi(request);
+    await page.goto('/');
+    await logInThroughForm(page, player.username, player.password);
+
+    // Cash first: a bank transfer the operator approves.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? '{}').token as string);
+    const deposited = await request.post('/api/payment/deposit', {
+      headers: { Authorization: `Bearer ${token}`, Locale: 'en' },
+      data: { id: 2, target: 'pay', detail: { Iban: TEST_IBAN, Bank: 1, Amount: 500 } },
+    });
+    expect(deposited.ok(), await deposited.text()).toBe(true);
+    const [bank] = await transactionsOf(request, player.username);
+    await operatorAction(request, bank!.id, 'approve');
+    await expect(balanceShown(page, /500[.,]00/)).toBeVisible({ timeout: 15_000 });
+
+    const form = await openMethod(page, 'Withdraw Money', 'To bank account (IBAN)');
+    await typeInto(form.getByRole('textbox', { name: 'IBAN' }), TEST_IBAN);
+    await form.getByRole('textbox', { name: 'Account Holder' }).fill('Deniz Yılmaz');
+    await typeInto(form.getByRole('textbox', { name: 'Amount' }), '200');
+    await saveScreenshot(page, testInfo, 'withdraw-form');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form).toBeHidden({ timeout: 5000 });
+    // Held at once: the header shows what can still be played.
+    await expect(balanceShown(page, /300[.,]00/)).toBeVisible({ timeout: 10_000 });
+
+    const withdrawal = (await transactionsOf(request, player.username)).find((t) => t.type === 2);
+    expect(withdrawal?.status).toBe(2);
+    await operatorAction(request, withdrawal!.id, 'reject', 'Account holder name does not match');
+    await expect(balanceShown(page, /500[.,]00/)).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/dashboard/financial-activities');
+    const list = page.getByRole('main');
+    await expect(list.getByText('Rejected').filter({ visible: true })).toBeVisible();
+    await expect(list.getByText('Confirmed').filter({ visible: true })).toBeVisible();
+    await expect(list.getByText(/Account holder name does not match/).filter({ visible: true })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'financial-activities');
+  });
+});
