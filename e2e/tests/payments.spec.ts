@@ -134,6 +134,8 @@ test.describe('money in and out', () => {
 
     await bell.click();
     await expect(page.getByRole('button', { name: /Deposit confirmed/ }).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Deposit declined/ }).filter({ visible: true })).toBeVisible();
+    await page.waitForTimeout(400); // the panel's opening transition, for the screenshot
     await saveScreenshot(page, testInfo, 'payments-notifications');
     await page.keyboard.press('Escape');
   });
