@@ -104,6 +104,20 @@ describe('POST /api/admin/transactions/:id/approve', () => {
     ]);
   });
 
+  test('a bank transfer left Created (the provider\'s answer never arrived) can still be approved and is credited once', async () => {
+    const player = await newPlayer(ctx);
+    ctx.provider.failing = 1;
+    const res = await ctx.post('/api/payment/deposit', { id: 2, target: 'pay', detail: bankDetail(700) }, player.as());
+    assert.equal(res.status, 503, res.text);
+    const [stuck] = await ctx.app.db.selectFrom('payments').selectAll().where('player_id', '=', player.id).execute();
+    assert.equal(stuck!.status, TransactionStatus.Created);
+    const approved = await ctx.post(`/api/admin/transactions/${stuck!.id}/approve`, {}, adminHeaders());
+    assert.equal(approved.status, 200, approved.text);
+    assert.equal((await paymentById(ctx, stuck!.id)).status, TransactionStatus.Confirmed);
+    assert.deepEqual(await balancesOfPlayer(ctx, player), { cash: '700.00', bonus: '0.00', held: '0.00' });
+    assert.equal((await ctx.post(`/api/admin/transactions/${stuck!.id}/approve`, {}, adminHeaders())).status, 409);
+  });
+
   test('a card deposit is settled by the provider, not the operator (409)', async () => {
     const player = await newPlayer(ctx);
     const dep = await deposit(ctx, player, 1, cardDetail(100));

@@ -188,7 +188,9 @@ export async function approvePayment(db: Kysely<Database>, id: number, operator:
     if (!stored) throw new ApiError(404, paymentTexts.notFound);
     if (stored.type === TransactionType.Deposit) {
       if (!methodById(stored.method_id)?.confirmedByOperator) throw new ApiError(409, paymentTexts.providerDecides);
-      const payment = await changePayment(trx, id, { status: [TransactionStatus.Pending], type: TransactionType.Deposit }, { status: TransactionStatus.Confirmed });
+      // Created too: a transfer whose provider answer a crash lost is still money the operator
+      // can see arrive; waiting for the 24-hour sweep would only cancel a real payment.
+      const payment = await changePayment(trx, id, { status: OPEN_DEPOSIT, type: TransactionType.Deposit }, { status: TransactionStatus.Confirmed });
       if (!payment) throw new ApiError(409, paymentTexts.notApprovable);
       await creditDeposit(trx, payment, operator.actor);
       await operator.audit(trx);
