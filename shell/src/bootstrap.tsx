@@ -5,11 +5,15 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { awaitFingerprintBeforeRequests } from '@arcadia/shared';
+import { ensureFingerprint } from './features/site-data';
 import { loadRemoteManifests } from './remotes';
 import App from './app/app';
 import './app/kit-entries';
 
 void loadRemoteManifests();
+// Before the first render: its requests (the home page's promotions) wait for the fingerprint.
+awaitFingerprintBeforeRequests(ensureFingerprint());
 
 // A transition: React builds the first page in slices of a few milliseconds, yielding to the browser
 // between them, instead of in one long task that blocks input (on the home page the server's first

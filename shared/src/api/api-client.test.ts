@@ -2,7 +2,7 @@ import { eventBus } from '../bus/event-bus';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { fail, mockApi, networkError, ok } from '../testing/mock-api';
 import { ApiError } from './api-error';
-import { onApiResponse, request, requestWithMessage } from './api-client';
+import { awaitFingerprintBeforeRequests, onApiResponse, request, requestWithMessage } from './api-client';
 
 /** Everything the bus carries while `run` runs. */
 async function busDuring(run: () => Promise<unknown>) {
@@ -114,5 +114,45 @@ describe('request', () => {
     stop();
     await request('GET', 'b');
     expect(statuses).toEqual([403, 200]);
+  });
+});
+
+describe('the fingerprint before the first request', () => {
+  afterEach(() => awaitFingerprintBeforeRequests(Promise.resolve()));
+
+  it('makes a request issued while the fingerprint is computed wait for it and carry it', async () => {
+    const api = mockApi({ 'GET cms/promotions': ok([]) });
+    let finish: () => void = () => undefined;
+    awaitFingerprintBeforeRequests(
+      new Promise<void>((resolve) => {
+        finish = () => {
+          localStorage.setItem(STORAGE_KEYS.fingerprint, 'fp-first');
+          resolve();
+        };
+      }),
+    );
+    const answer = request('GET', 'cms/promotions');
+    await Promise.resolve();
+    expect(api.calls).toHaveLength(0);
+    finish();
+    await answer;
+    expect(api.calls[0]?.headers).toMatchObject({ Fingerprint: 'fp-first' });
+  });
+
+  it('waits at most the 5 s fingerprint timeout, then sends without it', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = mockApi({ 'GET cms/promotions': ok([]) });
+      awaitFingerprintBeforeRequests(new Promise(() => undefined));
+      const answer = request('GET', 'cms/promotions');
+      await jest.advanceTimersByTimeAsync(4_900);
+      expect(api.calls).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(200);
+      await answer;
+      expect(api.calls).toHaveLength(1);
+      expect(api.calls[0]?.headers).not.toHaveProperty('Fingerprint');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

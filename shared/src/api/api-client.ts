@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { readLanguage, readString } from '../storage/local-store';
 import { readAuthData } from '../session/session';
 import { i18n } from '../i18n/i18n';
+import { FINGERPRINT_TIMEOUT_MS } from '../config/constants';
 import { ApiError, errorKindOf, fieldErrorsOf } from './api-error';
 
 /** A successful answer with the text the server wrote for the player (e.g. "Bonus credited"). */
@@ -47,6 +48,28 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
+let fingerprintPending: Promise<unknown> | null = null;
+
+/**
+ * The page computes the device fingerprint while its first requests are already made (the home
+ * page asks for `cms/promotions` during its first render). Handing that computation here makes
+ * every request wait for it, at most the fingerprint timeout (5 s), so none goes without the
+ * `Fingerprint` header. A stored fingerprint makes requests go at once.
+ */
+export function awaitFingerprintBeforeRequests(pending: Promise<unknown>): void {
+  fingerprintPending = pending;
+}
+
+async function fingerprintSettled(): Promise<void> {
+  if (!fingerprintPending || readString(STORAGE_KEYS.fingerprint)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FINGERPRINT_TIMEOUT_MS);
+  });
+  await Promise.race([fingerprintPending.catch(() => undefined), timeout]);
+  clearTimeout(timer);
+}
+
 type ResponseListener = (status: number) => void;
 const responseListeners = new Set<ResponseListener>();
 
@@ -74,6 +97,7 @@ export const requestWithMessage = <T>(method: 'GET' | 'POST', path: string, opti
  * toast or reloads the page; the caller decides what the player sees.
  */
 async function send<T, R>(method: 'GET' | 'POST', path: string, { body, query, signal }: RequestOptions = {}, pick: (envelope: ApiResponse<T>) => R): Promise<R> {
+  await fingerprintSettled();
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
