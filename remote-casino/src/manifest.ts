@@ -2,7 +2,11 @@ import { defineRemoteManifest } from '@arcadia/shared';
 
 /** remote-casino's pages, menu entries and home-page sections, as the shell reads them. */
 export default defineRemoteManifest({
-  routes: [{ path: 'casino/*', module: 'CasinoRoutes' }],
+  // Each area by name: any other /casino/… address is the shell's 404 page, not a casino page.
+  routes: ['casino', 'casino/live', 'casino/slot', 'casino/bingo', 'casino/games', 'casino/tvbets', 'casino/play/*'].map((path) => ({
+    path,
+    module: 'CasinoRoutes',
+  })),
   menu: [
     { group: 'casino', order: 10, title: { tr: 'Canlı Casino', en: 'Live Casino' }, icon: 'live-casino', url: '/casino/live' },
     { group: 'casino', order: 20, title: { tr: 'Slot Oyunları', en: 'Slots' }, icon: 'slots', url: '/casino/slot' },

@@ -2,7 +2,7 @@ import { Button, Card, Center, Skeleton, Stack, Text, Title } from '@arcadia/ui'
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { Link, useParams } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '@arcadia/shared';
+import { isApiError, usePage } from '@arcadia/shared';
 import { RichText } from '../rich-text';
 import { useSiteContent } from '../site-data';
 import { pageTitle } from './content-pages';
@@ -18,12 +18,17 @@ export function PageView() {
 }
 
 function PageContent({ pageId }: { pageId: number }) {
+  const { t } = useTranslation('shell');
   const siteContent = useSiteContent();
   const { data, isPending, isFetching, error, refetch } = usePage(pageId);
   const title = data?.title ?? pageTitle(siteContent, pageId);
 
-  // a retry shows the placeholder again until its answer arrives
-  if (!data && !isPending && !isFetching) return <PageNotFound message={error?.message} onRetry={() => void refetch()} />;
+  // A page the server does not have is as missing as /pages/abc: one text, nothing to retry. Any
+  // other failure (network, server) may pass: it offers a retry, which shows the placeholder again.
+  if (!data && !isPending && !isFetching) {
+    if (isApiError(error) && error.kind === 'not-found') return <PageNotFound />;
+    return <PageNotFound message={t('pages.loadFailed')} onRetry={() => void refetch()} />;
+  }
 
   return (
     <article className="arc-page-article">

@@ -34,11 +34,20 @@ it('/pages/:id loads GET cms/page/:id and renders the body through the sanitiser
   expect(body.innerHTML).not.toMatch(/onerror|script/);
 });
 
-it('shows the server message for a missing page', async () => {
-  mockApi({ 'GET cms/page/99': () => fail('Sayfa bulunamadı.', 404) });
-  renderPage('/pages/99');
-  expect(await screen.findByText('Sayfa bulunamadı.')).toBeInTheDocument();
+it('a page the server does not have says the same as /pages/abc, with no retry', async () => {
+  mockApi({ 'GET cms/page/999': () => fail('Sayfa bulunamadı.', 404) });
+  renderPage('/pages/999');
+  expect(await screen.findByText('Aradığınız sayfa bulunamadı.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Tüm içerikler' })).toHaveAttribute('href', '/pages');
+});
+
+it('a page that failed to load offers a retry', async () => {
+  const api = mockApi({ 'GET cms/page/3': () => fail('Sunucu hatası', 500) });
+  renderPage('/pages/3');
+  expect(await screen.findByText('Sayfa yüklenemedi.')).toBeInTheDocument();
+  screen.getByRole('button', { name: 'Tekrar dene' }).click();
+  await waitFor(() => expect(api.callsTo('GET cms/page/3')).toHaveLength(2));
 });
 
 it('does not call the server for an id that is not a number', async () => {

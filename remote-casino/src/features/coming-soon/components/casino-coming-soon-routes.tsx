@@ -1,12 +1,12 @@
-import { Route, Routes } from '@arcadia/ui/router';
+import { useLocation } from '@arcadia/ui/router';
 import { CasinoComingSoon } from './casino-coming-soon';
 
-/** Every route under /casino shows the coming-soon page, titled after its section. */
+/**
+ * The shell mounts this at each /casino route the manifest declares (any other address is its 404
+ * page): the coming-soon page, titled after the section in the address.
+ */
 export function CasinoComingSoonRoutes() {
-  return (
-    <Routes>
-      <Route index element={<CasinoComingSoon />} />
-      <Route path=":area/*" element={<CasinoComingSoon />} />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  const area = pathname.split('/').filter(Boolean)[1];
+  return <CasinoComingSoon area={area} />;
 }

@@ -1,16 +1,15 @@
 import { Badge, Button, Container, Group } from '@arcadia/ui';
 import { IconCards, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from '@arcadia/ui/router';
+import { Link } from '@arcadia/ui/router';
 import { ComingSoon } from '@arcadia/shared';
 import { CASINO_AREAS, CASINO_NS, type CasinoArea } from '../texts';
 
 const isArea = (value: string | undefined): value is CasinoArea => value === 'play' || CASINO_AREAS.includes(value as CasinoArea);
 
 /** The honest placeholder of every /casino route until the casino lobby is built. */
-export function CasinoComingSoon() {
+export function CasinoComingSoon({ area }: { area?: string }) {
   const { t } = useTranslation(CASINO_NS);
-  const { area } = useParams();
   const current = isArea(area) ? area : null;
   const title = current ? t('comingSoon.areaTitle', { area: t(`comingSoon.areas.${current}`) }) : t('comingSoon.lobbyTitle');
 
