@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithProviders, seedSiteContent } from '@arcadia/shared/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, ok, renderWithProviders, seedSiteContent } from '@arcadia/shared/testing';
 import type { SiteContent } from '@arcadia/shared';
 import { HomeSections } from './home-sections';
 import { selectJackpots } from './jackpot-selection';
 import { casinoCategoryPath } from './casino-category-path';
+import { SECTION_TIMEOUT_MS } from './use-section-content';
 
 const levels = (n: number) => Array.from({ length: n }, (_, i) => ({ level: `L${i}`, value: i }));
 const suits = (...values: number[]) =>
@@ -68,4 +69,29 @@ it('keeps its place with skeletons before the first site content, and renders no
   unmount();
   renderWithProviders(<HomeSections section="nope" />);
   expect(screen.queryByRole('region')).toBeNull();
+});
+
+describe('without the site content', () => {
+  beforeEach(() => {
+    seedSiteContent(null);
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['categories', 'Oyun Kategorileri'],
+    ['jackpots', 'Jackpotlar'],
+  ])('the %s section says it failed after the timeout, and its retry loads it', async (section, name) => {
+    const api = mockApi({ 'GET cms/grouped': ok(content) });
+    renderWithProviders(<HomeSections section={section} />);
+    const region = screen.getByRole('region', { name });
+    act(() => jest.advanceTimersByTime(SECTION_TIMEOUT_MS - 100));
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(within(region).getByRole('alert')).toHaveTextContent('Bu bölüm yüklenemedi.');
+    fireEvent.click(within(region).getByRole('button', { name: 'Tekrar dene' }));
+    expect((await within(region).findAllByRole(section === 'categories' ? 'link' : 'listitem')).length).toBeGreaterThan(0);
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('GET cms/grouped')).toHaveLength(1);
+  });
 });

@@ -1,8 +1,10 @@
 import { Card, Group, SimpleGrid, Skeleton, Text } from '@arcadia/ui';
 import { IconClover, IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useSiteContent, type JackpotCard } from '@arcadia/shared';
+import { formatMoney, type JackpotCard } from '@arcadia/shared';
 import { selectJackpots } from './jackpot-selection';
+import { SectionLoadError } from './section-load-error';
+import { useSectionContent } from './use-section-content';
 import './texts';
 import './home-sections.css';
 
@@ -54,7 +56,7 @@ function JackpotTile({ card }: { card: JackpotCard }) {
 /** The jackpot cards of the home page: Clover Chance, then High Cash, each with its 4 levels. */
 export function JackpotCards() {
   const { t } = useTranslation('casino');
-  const siteContent = useSiteContent();
+  const { content: siteContent, failed, retry } = useSectionContent();
   const cards = selectJackpots(siteContent?.jackpotCards, siteContent?.egtJackpotCards);
   if (siteContent && cards.length === 0) return null;
 
@@ -63,11 +65,15 @@ export function JackpotCards() {
       <h2 id="home-jackpots" className="arc-section-title">
         {t('homeSections.jackpots')}
       </h2>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {!siteContent
-          ? Array.from({ length: 2 }, (_, i) => <Skeleton key={i} h={236} />)
-          : cards.map((card) => <JackpotTile key={card.instanceName} card={card} />)}
-      </SimpleGrid>
+      {failed ? (
+        <SectionLoadError onRetry={retry} minHeight={160} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {!siteContent
+            ? Array.from({ length: 2 }, (_, i) => <Skeleton key={i} h={236} />)
+            : cards.map((card) => <JackpotTile key={card.instanceName} card={card} />)}
+        </SimpleGrid>
+      )}
     </section>
   );
 }

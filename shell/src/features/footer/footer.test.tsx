@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@arcadia/shared/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, ok, renderWithProviders } from '@arcadia/shared/testing';
+import { SITE_CONTENT_TIMEOUT_MS, siteContentStatus$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { Footer } from './footer';
 import { telegramHref, whatsappHref } from './contact-links';
@@ -66,4 +67,32 @@ it('turns phone numbers and handles into chat links', () => {
   expect(whatsappHref('https://wa.me/1')).toBe('https://wa.me/1');
   expect(telegramHref('@arcadia')).toBe('https://t.me/arcadia');
   expect(telegramHref(null)).toBeNull();
+});
+
+describe('without the site content', () => {
+  beforeEach(() => seedSiteContent(null));
+  afterEach(() => act(() => siteContentStatus$.next('loading')));
+
+  it('says the footer links failed when the site content failed, and its retry loads them', async () => {
+    const api = mockApi({ 'GET cms/grouped': () => ok(siteContentFixture()) });
+    siteContentStatus$.next('failed');
+    renderWithProviders(<Footer />);
+    expect(screen.getByTestId('footer-pages-failed')).toHaveTextContent('Bağlantılar yüklenemedi.');
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await within(screen.getByTestId('footer-pages')).findByRole('link', { name: 'Hakkımızda' })).toBeInTheDocument();
+    expect(screen.queryByTestId('footer-pages-failed')).not.toBeInTheDocument();
+    expect(api.callsTo('GET cms/grouped')).toHaveLength(1);
+  });
+
+  it('says so when the site content does not come within the timeout', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<Footer />);
+      expect(screen.queryByTestId('footer-pages-failed')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(SITE_CONTENT_TIMEOUT_MS + 10));
+      expect(screen.getByTestId('footer-pages-failed')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

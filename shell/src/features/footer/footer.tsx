@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Group, Image, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@arcadia/ui';
+import { ActionIcon, Anchor, Button, Group, Image, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@arcadia/ui';
 import { IconArrowBarToUp, IconBrandTelegram, IconBrandWhatsapp, IconPhoneCall } from '@tabler/icons-react';
 import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { FOOTER, openDialog } from '@arcadia/shared';
-import { siteOptionValue, useSiteContent } from '../site-data';
+import { siteOptionValue, useSiteContent, useSiteContentFailure } from '../site-data';
 import { PROVIDER_LOGOS, providerLogoUrl } from './provider-logos';
 import { telegramHref, whatsappHref } from './contact-links';
 import './texts';
@@ -20,6 +20,7 @@ export interface FooterProps {
 export function Footer({ logo }: FooterProps) {
   const { t } = useTranslation('shell');
   const siteContent = useSiteContent();
+  const pagesLoad = useSiteContentFailure();
   const pages = siteContent?.categoryList?.find((c) => c.id === FOOTER_CATEGORY_ID)?.content ?? [];
   const options = siteContent?.siteOption;
   const whatsapp = whatsappHref(siteOptionValue(options, 'whatsapp'));
@@ -44,6 +45,16 @@ export function Footer({ logo }: FooterProps) {
               <Text id="footer-pages" className="arc-footer__heading">
                 {t('footer.pages')}
               </Text>
+              {pagesLoad.failed && (
+                <Stack gap={6} align="flex-start" role="alert" data-testid="footer-pages-failed">
+                  <Text size="sm" c="dimmed">
+                    {t('footer.pagesFailed')}
+                  </Text>
+                  <Button size="xs" variant="light" onClick={pagesLoad.retry}>
+                    {t('common:actions.retry')}
+                  </Button>
+                </Stack>
+              )}
               <ul className="arc-footer__links" data-testid="footer-pages">
                 {pages.map((page) => (
                   <li key={page.id}>

@@ -1,4 +1,5 @@
-import { Anchor, Group, SimpleGrid, Skeleton } from '@arcadia/ui';
+import { Anchor, Button, Center, Group, SimpleGrid, Skeleton, Stack, Text } from '@arcadia/ui';
+import { useEffect, useState } from 'react';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,22 @@ import { PromotionCard } from './promotion-card';
 import './texts';
 
 const TEASER_COUNT = 3;
+/** A hung answer never fails by itself: after this long the row says it failed, as the other home sections do. */
+export const TEASER_TIMEOUT_MS = 8000;
 
 /** The home page's promotions row: the first three, and a link to all of them. */
 export function PromotionsTeaser() {
   const { t } = useTranslation('shell');
-  const { data, isPending } = usePromotions();
-  if (!isPending && !data?.length) return null;
+  const { data, isPending, isError, isFetching, refetch } = usePromotions();
+  const [timedOut, setTimedOut] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (data) return undefined;
+    const timer = setTimeout(() => setTimedOut(true), TEASER_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [data, attempt]);
+  const failed = !data && ((isError && !isFetching) || timedOut);
+  if (!failed && !isPending && !isFetching && !data?.length) return null;
 
   return (
     <section aria-labelledby="home-promotions">
@@ -26,11 +37,29 @@ export function PromotionsTeaser() {
           </Group>
         </Anchor>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {isPending
-          ? Array.from({ length: TEASER_COUNT }, (_, i) => <Skeleton key={i} h={300} />)
-          : data?.slice(0, TEASER_COUNT).map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
-      </SimpleGrid>
+      {failed ? (
+        <Center mih={160} role="alert">
+          <Stack align="center" gap="sm">
+            <Text>{t('promotions.loadFailed')}</Text>
+            <Button
+              variant="light"
+              onClick={() => {
+                setTimedOut(false);
+                setAttempt((n) => n + 1);
+                void refetch();
+              }}
+            >
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
+        </Center>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {!data
+            ? Array.from({ length: TEASER_COUNT }, (_, i) => <Skeleton key={i} h={300} />)
+            : data?.slice(0, TEASER_COUNT).map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
+        </SimpleGrid>
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, mockApi, ok, renderWithProviders } from '@arcadia/shared/testing';
 import { PromotionsPage } from './promotions-page';
 import { PromotionDialog } from './promotion-dialog';
+import { PromotionsTeaser, TEASER_TIMEOUT_MS } from './promotions-teaser';
 import { openDialogState, closeDialog } from '@arcadia/shared';
 import { seedSession } from '@arcadia/shared/testing';
 
@@ -66,4 +67,29 @@ it('a failed load says so, and its retry loads the promotions', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
   expect(await screen.findByText('Haftalık Kayıp Bonusu')).toBeInTheDocument();
   expect(api.count('GET cms/promotions')).toBe(2);
+});
+
+describe('the home page teaser', () => {
+  it('says the promotions failed, with a retry that loads them', async () => {
+    let answer: ReturnType<typeof fail> | ReturnType<typeof ok> = fail('Sunucu hatası', 500);
+    const api = mockApi({ 'GET cms/promotions': () => answer });
+    renderWithProviders(<PromotionsTeaser />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Promosyonlar yüklenemedi.');
+    answer = ok(PROMOTIONS);
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByText('%100 Hoş Geldin Bonusu')).toBeInTheDocument();
+    expect(api.callsTo('GET cms/promotions')).toHaveLength(2);
+  });
+
+  it('says so when the answer does not come within the timeout', async () => {
+    jest.useFakeTimers();
+    try {
+      mockApi({ 'GET cms/promotions': () => new Promise(() => undefined) });
+      renderWithProviders(<PromotionsTeaser />);
+      act(() => jest.advanceTimersByTime(TEASER_TIMEOUT_MS + 10));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
