@@ -1,9 +1,11 @@
 // Draws the site's content images (SVG) into server/static/content/: slider banners, popup,
 // promotions, casino categories, game-provider wordmarks, logo and licence badge.
-// Run: node server/scripts/content-images.mjs (the output is committed; run again after editing).
+// Run: npx tsx server/scripts/content-images.mjs (the output is committed; run again after editing
+// it or the bonus definitions, whose percentages and caps the welcome banner and the popup show).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatLira, formatPercent, weeklyCashback, welcomeBonus } from '../src/modules/bonus/bonus-definitions.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'static', 'content');
 const FONT = "'Montserrat','Segoe UI','Helvetica Neue',Arial,'Liberation Sans',sans-serif";
@@ -185,8 +187,8 @@ const themes = {
 
 const slideTexts = {
   welcome: {
-    tr: { kicker: 'HOŞ GELDİN BONUSU', title: ['%100 BONUS', "5.000 ₺'ye kadar"], sub: 'İlk yatırımına özel, hemen katıl!', cta: 'HEMEN KATIL' },
-    en: { kicker: 'WELCOME BONUS', title: ['100% BONUS', 'up to ₺5,000'], sub: 'On your first deposit. Join today!', cta: 'JOIN NOW' },
+    tr: { kicker: 'HOŞ GELDİN BONUSU', title: [`${formatPercent(welcomeBonus.percent, 'tr')} BONUS`, `${formatLira(welcomeBonus.cap, 'tr')}'ye kadar`], sub: 'İlk yatırımına özel, hemen katıl!', cta: 'HEMEN KATIL' },
+    en: { kicker: 'WELCOME BONUS', title: [`${formatPercent(welcomeBonus.percent, 'en')} BONUS`, `up to ${formatLira(welcomeBonus.cap, 'en')}`], sub: 'On your first deposit. Join today!', cta: 'JOIN NOW' },
   },
   'live-casino': {
     tr: { kicker: 'CANLI CASINO', title: ['Gerçek Krupiyeler', '7/24 Canlı Masalar'], sub: 'Rulet, blackjack ve bakara tek ekranda.', cta: 'MASAYA OTUR' },
@@ -209,8 +211,8 @@ const slideTexts = {
     en: { kicker: 'HIGH CASH JACKPOT', title: ['₺1,284,310', 'Is Waiting'], sub: 'A shot at the big prize on every spin.', cta: 'TRY YOUR LUCK' },
   },
   'weekly-cashback': {
-    tr: { kicker: 'HAFTALIK KAYIP BONUSU', title: ['%25 İADE', 'Her Pazartesi'], sub: 'Çevrim şartı yok, doğrudan hesabına.', cta: 'DETAYLAR' },
-    en: { kicker: 'WEEKLY CASHBACK', title: ['25% BACK', 'Every Monday'], sub: 'No wagering, straight to your balance.', cta: 'DETAILS' },
+    tr: { kicker: 'HAFTALIK KAYIP BONUSU', title: [`${formatPercent(weeklyCashback.percent, 'tr')} İADE`, 'Her Pazartesi'], sub: `${formatLira(weeklyCashback.cap, 'tr')}'ye kadar, çevrim şartı yok.`, cta: 'DETAYLAR' },
+    en: { kicker: 'WEEKLY CASHBACK', title: [`${formatPercent(weeklyCashback.percent, 'en')} BACK`, 'Every Monday'], sub: `Up to ${formatLira(weeklyCashback.cap, 'en')}, no wagering.`, cta: 'DETAILS' },
   },
 };
 

@@ -57,6 +57,13 @@ export interface BonusOffer {
   description: string;
   /** Lira. */
   amount: number;
+  /**
+   * Whether the player can request it now (absent: yes). A bonus that depends on a deposit is
+   * requestable only once a qualifying deposit is confirmed.
+   */
+  available?: boolean;
+  /** What is missing before it can be requested, in the reader's language ("Make a first deposit of at least ₺100 to claim."); null when available. */
+  requirement?: string | null;
 }
 
 /** `GET bonus/list`. */

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { HUB, type HubMessage } from '@arcadia/shared/core';
+import { HUB, TransactionStatus, TransactionType, type BonusOffer, type HubMessage } from '@arcadia/shared/core';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, fastRegistration, registerPlayer, registerVerifiedPlayer, unique } from '../auth/accounts.test-kit.js';
-import { rebuildBalance } from '../wallet/wallet.service.js';
+import { findWalletId, rebuildBalance } from '../wallet/wallet.service.js';
 
 let ctx: TestApp;
 before(async () => {
@@ -181,6 +181,63 @@ describe('GET /api/bonus/list and POST /api/bonus/request', () => {
   });
 });
 
+describe('the deposit-match welcome bonus (WELCOME100)', () => {
+  /** A payment row as the payments module leaves it (the ledger is not what this condition reads). */
+  async function paymentOf(playerId: number, amount: string, status: TransactionStatus, type = TransactionType.Deposit) {
+    const walletId = await findWalletId(ctx.app.db, playerId);
+    await ctx.app.db
+      .insertInto('payments')
+      .values({ player_id: playerId, wallet_id: walletId!, type, method_id: type === TransactionType.Deposit ? 2 : 3, provider: 'demopay', reference: `test-${unique()}`, amount, status, detail: JSON.stringify({ Amount: amount }) })
+      .execute();
+  }
+  const welcome = async (token: string, locale = 'en') =>
+    ((await ctx.get('/api/bonus/list', headers(token, 'x', locale))).body.data.offers as BonusOffer[]).find((o) => o.code === 'WELCOME100')!;
+
+  test('is not requestable before a confirmed deposit of at least ₺100, and says so', async () => {
+    const player = await registerPlayer(ctx);
+    const id = await playerIdOf(player.username);
+    const offer = await welcome(player.auth.token);
+    assert.deepEqual([offer.available, offer.requirement], [false, 'Make a first deposit of at least ₺100 to claim this bonus.']);
+    assert.equal((await welcome(player.auth.token, 'tr')).requirement, 'Bu bonusu talep etmek için en az 100 ₺ tutarında ilk yatırımınızı yapın.');
+    const refused = await ctx.post('/api/bonus/request', { code: 'WELCOME100' }, headers(player.auth.token));
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.message, 'Make a first deposit of at least ₺100 to claim this bonus.');
+
+    // Neither a pending deposit, a confirmed one below the minimum nor a withdrawal qualifies.
+    await paymentOf(id, '500.00', TransactionStatus.Pending);
+    await paymentOf(id, '99.99', TransactionStatus.Confirmed);
+    await paymentOf(id, '500.00', TransactionStatus.Confirmed, TransactionType.Withdraw);
+    assert.equal((await welcome(player.auth.token)).available, false);
+    assert.equal((await ctx.post('/api/bonus/request', { code: 'WELCOME100' }, headers(player.auth.token))).status, 400);
+    assert.deepEqual((await ctx.get('/api/bonus/list', headers(player.auth.token))).body.data.bonuses, []);
+  });
+
+  test('after a confirmed deposit it is requestable for the match on that deposit, once per account', async () => {
+    const player = await registerPlayer(ctx);
+    const id = await playerIdOf(player.username);
+    await paymentOf(id, '250.00', TransactionStatus.Confirmed);
+    await paymentOf(id, '4000.00', TransactionStatus.Confirmed);
+    const offer = await welcome(player.auth.token);
+    assert.deepEqual([offer.available, offer.requirement, offer.amount], [true, null, 250]);
+    const req = await ctx.post('/api/bonus/request', { code: 'WELCOME100' }, headers(player.auth.token));
+    assert.equal(req.status, 200, req.text);
+    const list = await ctx.get('/api/bonus/list', headers(player.auth.token));
+    assert.deepEqual(list.body.data.bonuses.map((b: { code: string; status: string; amount: number }) => [b.code, b.status, b.amount]), [['WELCOME100', 'requested', 250]]);
+
+    // Once the operator has credited it, it is not offered again.
+    await ctx.app.db.updateTable('player_bonuses').set({ status: 'credited' }).where('player_id', '=', id).execute();
+    const after = await welcome(player.auth.token);
+    assert.deepEqual([after.available, after.requirement], [false, 'This bonus is given once per account, and you have already received it.']);
+    assert.equal((await ctx.post('/api/bonus/request', { code: 'WELCOME100' }, headers(player.auth.token))).status, 409);
+  });
+
+  test('the match is capped at ₺1,000', async () => {
+    const player = await registerPlayer(ctx);
+    await paymentOf(await playerIdOf(player.username), '5000.00', TransactionStatus.Confirmed);
+    assert.equal((await welcome(player.auth.token)).amount, 1000);
+  });
+});
+
 describe('the Bonus notification over the hub', () => {
   test('reaches the player\'s open tab once the claim has committed, before the answer; a refused claim pushes nothing', async () => {
     const player = await registerVerifiedPlayer(ctx);
@@ -199,13 +256,15 @@ describe('the Bonus notification over the hub', () => {
       const events = await sql<{ delivered: boolean }>`select delivered_at is not null as delivered from event_outbox where topic = 'hub.message' and (payload->>'playerId')::bigint = ${id}`.execute(ctx.app.db);
       assert.deepEqual(events.rows, [{ delivered: true }]);
       const until = Date.now() + 3000;
-      while (received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      while (received.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       const notes = await ctx.post('/api/customer/notification', { skip: 0, take: 100 }, headers(player.auth.token, fp));
-      assert.deepEqual(received, [{ command: 'Notification', message: JSON.stringify({ id: notes.body.data[0].id, type: 4 }) }]);
+      // The notification, and the new balance that every committed ledger change pushes.
+      assert.deepEqual(received.filter((m) => m.command === 'Notification'), [{ command: 'Notification', message: JSON.stringify({ id: notes.body.data[0].id, type: 4 }) }]);
+      assert.deepEqual(received.filter((m) => m.command === 'Balance').map((m) => JSON.parse(m.message)), [{ balance: 50, cash: 0, bonus: 50, held: 0 }]);
 
       assert.equal((await ctx.get('/api/bonus/definetrialbonus', headers(player.auth.token, fp))).status, 409);
       await new Promise((r) => setTimeout(r, 200));
-      assert.equal(received.length, 1, 'a refused (rolled-back) claim pushes nothing');
+      assert.equal(received.length, 2, 'a refused (rolled-back) claim pushes nothing');
     } finally {
       await connection.stop();
     }

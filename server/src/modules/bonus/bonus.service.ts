@@ -1,18 +1,22 @@
-import { sql, type Kysely } from 'kysely';
-import { NotificationType, type BonusList, type LanguageCode } from '@arcadia/shared/core';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { NotificationType, TransactionStatus, TransactionType, type BonusList, type LanguageCode } from '@arcadia/shared/core';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../plugins/app/api-error.js';
+import { localize, type Localized } from '../../plugins/app/messages.js';
 import { fill, authTexts } from '../auth/auth.texts.js';
 import { findPlayerById, uniqueViolation } from '../auth/players.repository.js';
 import { recordRiskFlag } from '../auth/risk-flags.js';
 import { addNotification } from '../notifications/notifications.service.js';
-import { amountToNumber, normalizeAmount, toKurus } from '../wallet/money.js';
+import { amountToNumber, fromKurus, normalizeAmount, toKurus } from '../wallet/money.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findWalletId, grantBonus, OWN_PROVIDER } from '../wallet/wallet.service.js';
+import { bonusDefinition, formatLira, offerAmount, offerDescription, offerTitle } from './bonus-definitions.js';
 import { bonusTexts } from './bonus.texts.js';
+import type { BonusOffersTable } from './bonus.tables.js';
 import './bonus.tables.js';
+import '../payments/payments.tables.js';
 
 const TRIAL_BONUS_KEY = 'trial_bonus_amount';
 export const TRIAL_BONUS_CODE = 'TRIAL';
@@ -150,11 +154,72 @@ export async function claimTrialBonus(
   }
 }
 
+type BonusOfferRow = Selectable<BonusOffersTable>;
+
+/** What the player may do with an offer now, and the amount a request would be for. */
+interface OfferState {
+  available: boolean;
+  requirement: Localized | null;
+  /** Lira, "1000.00". */
+  amount: string;
+}
+
+/**
+ * The smallest confirmed deposit that qualifies for a deposit-match bonus, earliest first: the
+ * match is computed on it. Confirmed deposits are payments of type Deposit in status Confirmed.
+ */
+async function firstQualifyingDeposit(db: Executor, playerId: number, minDeposit: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('payments')
+    .select('amount')
+    .where('player_id', '=', playerId)
+    .where('type', '=', TransactionType.Deposit)
+    .where('status', '=', TransactionStatus.Confirmed)
+    .where('amount', '>=', minDeposit)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? normalizeAmount(row.amount) : null;
+}
+
+/** `percent` of `amount`, at most `cap`, to the kuruş (rounded down: never more than promised). */
+function matchOf(amount: string, percent: number, cap: string): string {
+  const match = (toKurus(amount) * BigInt(percent)) / 100n;
+  const max = toKurus(cap);
+  return fromKurus(match < max ? match : max);
+}
+
+/**
+ * Whether the player can request an offer now. A deposit-match bonus needs a confirmed deposit of
+ * at least its minimum (the amount is the match on it) and is given once per account; other
+ * offers are always requestable (one open request each, the database's unique key decides).
+ */
+async function offerStateOf(db: Executor, playerId: number, offer: BonusOfferRow, received: ReadonlySet<string>): Promise<OfferState> {
+  const definition = bonusDefinition(offer.code);
+  if (!definition) return { available: true, requirement: null, amount: normalizeAmount(offer.amount) };
+  if (definition.kind !== 'deposit_match') return { available: true, requirement: null, amount: offerAmount(definition) };
+  if (received.has(definition.code)) return { available: false, requirement: bonusTexts.alreadyReceived, amount: definition.cap };
+  const deposit = await firstQualifyingDeposit(db, playerId, definition.minDeposit);
+  if (deposit === null) {
+    return {
+      available: false,
+      requirement: fill(bonusTexts.firstDepositRequired, { amountTr: formatLira(definition.minDeposit, 'tr'), amountEn: formatLira(definition.minDeposit, 'en') }),
+      amount: definition.cap,
+    };
+  }
+  return { available: true, requirement: null, amount: matchOf(deposit, definition.percent, definition.cap) };
+}
+
+/** Codes of the once-per-account bonuses the player has received (credited). */
+const receivedCodes = (bonuses: { code: string; status: string }[]) => new Set(bonuses.filter((b) => b.status === 'credited').map((b) => b.code));
+
 export async function bonusesOf(db: Executor, playerId: number, locale: LanguageCode): Promise<BonusList> {
   const [bonuses, offers] = [
     await db.selectFrom('player_bonuses').selectAll().where('player_id', '=', playerId).orderBy('id', 'desc').limit(200).execute(),
     await db.selectFrom('bonus_offers').selectAll().where('active', '=', true).orderBy('sort_order').orderBy('code').execute(),
   ];
+  const received = receivedCodes(bonuses);
   return {
     bonuses: bonuses.map((b) => ({
       id: b.id,
@@ -164,23 +229,40 @@ export async function bonusesOf(db: Executor, playerId: number, locale: Language
       status: b.status,
       createdAt: new Date(b.created_at).toISOString(),
     })),
-    offers: offers.map((o) => ({
-      code: o.code,
-      title: locale === 'en' ? o.title_en : o.title_tr,
-      description: locale === 'en' ? o.description_en : o.description_tr,
-      amount: amountToNumber(o.amount),
-    })),
+    offers: await Promise.all(
+      offers.map(async (o) => {
+        // The table says which offers are on; a defined offer's texts and numbers come from its definition.
+        const definition = bonusDefinition(o.code);
+        const state = await offerStateOf(db, playerId, o, received);
+        return {
+          code: o.code,
+          title: definition ? offerTitle(definition, locale) : locale === 'en' ? o.title_en : o.title_tr,
+          description: definition ? offerDescription(definition, locale) : locale === 'en' ? o.description_en : o.description_tr,
+          amount: amountToNumber(state.amount),
+          available: state.available,
+          requirement: state.requirement === null ? null : localize(state.requirement, locale),
+        };
+      }),
+    ),
   };
 }
 
-/** Records the player's request for an operator offer (status `requested`); one open request per offer. */
+/**
+ * Records the player's request for an operator offer (status `requested`); one open request per
+ * offer. A bonus whose condition is not met yet is refused with what is missing.
+ */
 export async function requestBonus(db: Kysely<Database>, playerId: number, code: string): Promise<number> {
   const offer = await db.selectFrom('bonus_offers').selectAll().where('code', '=', code.trim().toUpperCase()).where('active', '=', true).executeTakeFirst();
   if (!offer) throw new ApiError(404, bonusTexts.unknownOffer);
+  const received = receivedCodes(await db.selectFrom('player_bonuses').select(['code', 'status']).where('player_id', '=', playerId).where('code', '=', offer.code).execute());
+  const state = await offerStateOf(db, playerId, offer, received);
+  if (!state.available) throw new ApiError(received.has(offer.code) ? 409 : 400, state.requirement ?? bonusTexts.unavailable);
+  const definition = bonusDefinition(offer.code);
+  const title = definition ? { tr: offerTitle(definition, 'tr'), en: offerTitle(definition, 'en') } : { tr: offer.title_tr, en: offer.title_en };
   try {
     const row = await db
       .insertInto('player_bonuses')
-      .values({ player_id: playerId, code: offer.code, title_tr: offer.title_tr, title_en: offer.title_en, amount: offer.amount, status: 'requested' })
+      .values({ player_id: playerId, code: offer.code, title_tr: title.tr, title_en: title.en, amount: state.amount, status: 'requested' })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

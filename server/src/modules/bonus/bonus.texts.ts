@@ -11,6 +11,11 @@ export const bonusTexts = {
   unavailable: { tr: 'Deneme bonusu şu anda sunulmuyor.', en: 'The trial bonus is not available at the moment.' },
   requested: { tr: 'Bonus talebiniz alındı. Onaylandığında size haber vereceğiz.', en: 'Your bonus request has been received. We will let you know when it is approved.' },
   alreadyRequested: { tr: 'Bu bonus için zaten açık bir talebiniz var.', en: 'You already have an open request for this bonus.' },
+  firstDepositRequired: {
+    tr: 'Bu bonusu talep etmek için en az {{amountTr}} tutarında ilk yatırımınızı yapın.',
+    en: 'Make a first deposit of at least {{amountEn}} to claim this bonus.',
+  },
+  alreadyReceived: { tr: 'Bu bonus hesap başına bir kez verilir; siz zaten aldınız.', en: 'This bonus is given once per account, and you have already received it.' },
   unknownOffer: { tr: 'Böyle bir bonus teklifi bulunamadı.', en: 'No such bonus offer.' },
   trialTitle: { tr: 'Deneme bonusu', en: 'Trial bonus' },
   notificationTitle: { tr: 'Deneme bonusunuz yüklendi', en: 'Your trial bonus has been credited' },

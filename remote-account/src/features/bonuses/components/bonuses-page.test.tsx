@@ -121,3 +121,26 @@ it('sends a player with an unverified phone to phone verification instead of cla
   expect(bus.seen).toEqual([{ type: 'dialog:open', payload: { dialog: 'phoneVerification' } }]);
   expect(api.count('GET bonus/definetrialbonus')).toBe(0);
 });
+
+it('an offer whose condition is not met says what is missing and cannot be requested', async () => {
+  const requirement = 'Bu bonusu talep etmek için en az 100 ₺ tutarında ilk yatırımınızı yapın.';
+  const api = mockApi({
+    'GET bonus/list': ok({
+      bonuses: [],
+      offers: [
+        { code: 'WELCOME100', title: 'Hoş Geldin Bonusu', description: 'İlk yatırımınıza %100.', amount: 1000, available: false, requirement },
+        { code: 'CASHBACK10', title: 'Kayıp Bonusu', description: '%10 iade.', amount: 500, available: true, requirement: null },
+      ],
+    } satisfies BonusList),
+    'GET bonus/trialbonusamount': ok(0),
+  });
+  renderDashboard('/dashboard/bonuses');
+
+  const welcome = within(await screen.findByTestId('offer-WELCOME100'));
+  expect(welcome.getByTestId('offer-requirement-WELCOME100')).toHaveTextContent(requirement);
+  expect(welcome.getByRole('button', { name: 'Talep Et' })).toBeDisabled();
+  const cashback = within(screen.getByTestId('offer-CASHBACK10'));
+  expect(cashback.queryByTestId('offer-requirement-CASHBACK10')).not.toBeInTheDocument();
+  expect(cashback.getByRole('button', { name: 'Talep Et' })).toBeEnabled();
+  expect(api.count('POST bonus/request')).toBe(0);
+});

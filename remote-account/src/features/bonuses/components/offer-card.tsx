@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@arcadia/ui';
-import { IconCheck, IconSparkles } from '@tabler/icons-react';
+import { IconCheck, IconLock, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
@@ -14,9 +14,13 @@ interface OfferCardProps {
   onRequest: (code: string) => void;
 }
 
-/** An operator offer with its amount and the Request button. */
+/**
+ * An operator offer with its amount and the Request button. An offer whose condition is not met
+ * yet (a deposit-match bonus before the deposit) says what is missing, and its button is disabled.
+ */
 export function OfferCard({ offer, requested, pending, onRequest }: OfferCardProps) {
   const { t } = useTranslation(ACCOUNT_NS);
+  const blocked = !requested && offer.available === false;
   return (
     <Paper
       radius="lg"
@@ -46,6 +50,14 @@ export function OfferCard({ offer, requested, pending, onRequest }: OfferCardPro
         <Text size="xs" c="dark.2" ff="monospace" mt={2}>
           {t('bonuses.code', { code: offer.code })}
         </Text>
+        {blocked && offer.requirement ? (
+          <Group gap={6} wrap="nowrap" align="flex-start" mt={6} data-testid={`offer-requirement-${offer.code}`}>
+            <IconLock size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-yellow-4)" aria-hidden />
+            <Text size="sm" c="yellow.2" fw={600}>
+              {offer.requirement}
+            </Text>
+          </Group>
+        ) : null}
       </Stack>
       <Button
         fullWidth
@@ -53,7 +65,7 @@ export function OfferCard({ offer, requested, pending, onRequest }: OfferCardPro
         variant={requested ? 'default' : 'gradient'}
         gradient={{ from: 'yellow.5', to: 'orange.6', deg: 120 }}
         c={requested ? undefined : 'dark.9'}
-        disabled={requested}
+        disabled={requested || blocked}
         loading={pending}
         leftSection={requested ? <IconCheck size={16} /> : undefined}
         onClick={() => onRequest(offer.code)}

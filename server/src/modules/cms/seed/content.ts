@@ -1,5 +1,6 @@
 /** Demo content put into an empty database: what a fresh install shows. Images live in server/static/content/. */
 import type { LanguageCode } from '@arcadia/shared/core';
+import { formatLira as lira, formatPercent as pct, offerTitle, weeklyCashback, welcomeBonus } from '../../bonus/bonus-definitions.js';
 
 const IMG = '/static/content';
 
@@ -108,26 +109,28 @@ export interface SeedPromotion {
 }
 
 export const seedPromotions: SeedPromotion[] = [
+  // The numbers and codes of the bonus offers come from their definitions (bonus-definitions.ts),
+  // so what a promotion promises is what the dashboard grants.
   {
     image: 'welcome-bonus',
-    title: { tr: '%100 Hoş Geldin Bonusu', en: '100% Welcome Bonus' },
+    title: { tr: `${pct(welcomeBonus.percent, 'tr')} ${welcomeBonus.title.tr}`, en: `${pct(welcomeBonus.percent, 'en')} ${welcomeBonus.title.en}` },
     description: {
-      tr: `<p>İlk para yatırma işleminize <strong>%100, 5.000 ₺'ye kadar</strong> bonus!</p>
-<ul><li>En az yatırım: 100 ₺</li><li>Çevrim şartı: bonus tutarının 20 katı, 30 gün içinde</li><li>Bonuslarım sayfasından <strong>HOSGELDIN</strong> koduyla talep edin.</li></ul>
+      tr: `<p>İlk para yatırma işleminize <strong>${pct(welcomeBonus.percent, 'tr')}, ${lira(welcomeBonus.cap, 'tr')}'ye kadar</strong> bonus!</p>
+<ul><li>En az yatırım: ${lira(welcomeBonus.minDeposit, 'tr')}</li><li>Çevrim şartı: bonus tutarının ${welcomeBonus.wageringMultiplier} katı, ${welcomeBonus.wageringDays} gün içinde</li><li>Yatırımınız onaylandıktan sonra Bonuslarım sayfasından <strong>${welcomeBonus.code}</strong> koduyla talep edin.</li></ul>
 <p><a href="/pages/5">Bonus Kuralları</a> geçerlidir.</p>`,
-      en: `<p>Get a <strong>100% bonus up to ₺5,000</strong> on your first deposit!</p>
-<ul><li>Minimum deposit: ₺100</li><li>Wagering: 20 times the bonus within 30 days</li><li>Request it on the My Bonuses page with the code <strong>HOSGELDIN</strong>.</li></ul>
+      en: `<p>Get a <strong>${pct(welcomeBonus.percent, 'en')} bonus up to ${lira(welcomeBonus.cap, 'en')}</strong> on your first deposit!</p>
+<ul><li>Minimum deposit: ${lira(welcomeBonus.minDeposit, 'en')}</li><li>Wagering: ${welcomeBonus.wageringMultiplier} times the bonus within ${welcomeBonus.wageringDays} days</li><li>Once your deposit is confirmed, request it on the My Bonuses page with the code <strong>${welcomeBonus.code}</strong>.</li></ul>
 <p><a href="/pages/5">Bonus Rules</a> apply.</p>`,
     },
   },
   {
     image: 'cashback',
-    title: { tr: 'Haftalık %25 Kayıp Bonusu', en: '25% Weekly Cashback' },
+    title: { tr: offerTitle(weeklyCashback, 'tr'), en: offerTitle(weeklyCashback, 'en') },
     description: {
-      tr: `<p>Casino ve canlı casinodaki haftalık net kaybınızın <strong>%25'i</strong> her pazartesi hesabınızda.</p>
-<ul><li>En az kayıp: 500 ₺</li><li>En fazla iade: 10.000 ₺</li><li>Çevrim şartı yoktur.</li></ul>`,
-      en: `<p><strong>25%</strong> of your weekly net loss in casino and live casino, back in your account every Monday.</p>
-<ul><li>Minimum loss: ₺500</li><li>Maximum cashback: ₺10,000</li><li>No wagering requirement.</li></ul>`,
+      tr: `<p>Casino ve canlı casinodaki haftalık net kaybınızın <strong>${pct(weeklyCashback.percent, 'tr')}'u</strong> her pazartesi hesabınızda.</p>
+<ul><li>En fazla iade: ${lira(weeklyCashback.cap, 'tr')}</li><li>Çevrim şartı yoktur.</li><li>Bonuslarım sayfasından <strong>${weeklyCashback.code}</strong> koduyla talep edin.</li></ul>`,
+      en: `<p><strong>${pct(weeklyCashback.percent, 'en')}</strong> of your weekly net loss in casino and live casino, back in your account every Monday.</p>
+<ul><li>Maximum cashback: ${lira(weeklyCashback.cap, 'en')}</li><li>No wagering requirement.</li><li>Request it on the My Bonuses page with the code <strong>${weeklyCashback.code}</strong>.</li></ul>`,
     },
   },
   {
