@@ -1,20 +1,42 @@
-/** Month/day/year, the date format of UI labels, from `YYYY-MM-DD` or an ISO time. */
-export function formatDateMdy(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  // A bare date is a calendar day, not an instant: read its parts, never shift it by a time zone.
-  if (day && value.length === 10) return `${day[2]}/${day[3]}/${day[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+import { i18n } from './i18n/i18n';
+
+// Fixed tables rather than Intl: the same abbreviations in every browser, never with a trailing dot.
+const MONTHS: Record<'tr' | 'en', readonly string[]> = {
+  tr: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+/** The short name of a month (0 = January) in the reader's language: `Haz` (tr), `Jun` (en). */
+export function monthAbbreviation(month: number, language: string = i18n.language): string {
+  return MONTHS[language?.startsWith('en') ? 'en' : 'tr'][month] ?? '';
 }
 
-/** Date and time in the player's language, e.g. `12 Kas 2026 14:03` (tr) or `Nov 12, 2026, 2:03 PM` (en). */
-export function formatDateTime(value: string | null | undefined, language: string): string {
-  if (!value) return '';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A bare `YYYY-MM-DD` is a calendar day, not an instant: its parts are read, never shifted by a time zone. */
+function readDate(value: string | null | undefined): { year: number; month: number; day: number; time: Date | null } | null {
+  if (!value) return null;
+  const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (bare) return { year: Number(bare[1]), month: Number(bare[2]) - 1, day: Number(bare[3]), time: null };
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = language.startsWith('en') ? 'en-US' : 'tr-TR';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), time: date };
+}
+
+/**
+ * A date as the site writes it everywhere: month before day as the specification orders it, but
+ * the month named so no date can be misread, e.g. `Haz 5, 1990` (tr) or `Jun 5, 1990` (en).
+ */
+export function formatDate(value: string | null | undefined, language: string = i18n.language): string {
+  const date = readDate(value);
+  if (!date) return '';
+  return `${monthAbbreviation(date.month, language)} ${date.day}, ${date.year}`;
+}
+
+/** A date with its local time (24-hour), e.g. `Kas 25, 2026 14:01` (tr) or `Nov 25, 2026 14:01` (en). */
+export function formatDateTime(value: string | null | undefined, language: string = i18n.language): string {
+  const date = readDate(value);
+  if (!date) return '';
+  const day = formatDate(value, language);
+  return date.time ? `${day} ${pad(date.time.getHours())}:${pad(date.time.getMinutes())}` : day;
 }

@@ -11,10 +11,12 @@ export type GeneratedMoney = ColumnType<string, string | undefined, string>;
 
 export interface CountriesTable {
   id: number;
-  /** English name. */
+  /** The original name (English, except Türkiye); the default country is found by it. */
   name: string;
   /** Turkish name (migration 0104). */
   name_tr: string;
+  /** English name (migration 0110). */
+  name_en: string;
   code: string;
   sort_order: Generated<number>;
 }

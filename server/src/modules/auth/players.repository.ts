@@ -55,10 +55,14 @@ export async function countryExists(db: Executor, id: number): Promise<boolean> 
   return Boolean(await db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst());
 }
 
+/** A country's name in the reader's language. */
+export const countryName = (names: { name_tr: string; name_en: string }, locale: LanguageCode): string =>
+  locale === 'tr' ? names.name_tr : names.name_en;
+
 /** The registration form's countries in the reader's language: Türkiye first, then alphabetical in that language. */
 export async function listCountries(db: Executor, locale: LanguageCode): Promise<{ id: number; name: string }[]> {
-  const rows = await db.selectFrom('countries').select(['id', 'name', 'name_tr', 'sort_order']).execute();
-  const named = rows.map((r) => ({ id: r.id, name: locale === 'tr' ? r.name_tr : r.name, order: r.sort_order }));
+  const rows = await db.selectFrom('countries').select(['id', 'name_tr', 'name_en', 'sort_order']).execute();
+  const named = rows.map((r) => ({ id: r.id, name: countryName(r, locale), order: r.sort_order }));
   named.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, locale));
   return named.map(({ id, name }) => ({ id, name }));
 }

@@ -12,7 +12,7 @@ import { lockedError, sendLimitError } from '../auth/limits/limit-errors.js';
 import { networkOf } from '../auth/limits/network.js';
 import { consume, smsRules, type SmsLimits } from '../auth/limits/rate-limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { findPlayerById, phoneVerifiedElsewhere, uniqueViolation } from '../auth/players.repository.js';
+import { countryName, findPlayerById, phoneVerifiedElsewhere, uniqueViolation } from '../auth/players.repository.js';
 import { phoneOf } from '../auth/phones.js';
 import { recordRiskFlag } from '../auth/risk-flags.js';
 import { authTexts } from '../auth/auth.texts.js';
@@ -149,8 +149,8 @@ export async function profileOf(db: Executor, playerId: number, locale: Language
       sql<string | null>`to_char(players.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
       'players.created_at',
       'countries.id as country_id',
-      'countries.name as country_name',
       'countries.name_tr as country_name_tr',
+      'countries.name_en as country_name_en',
     ])
     .where('players.id', '=', playerId)
     .executeTakeFirst();
@@ -165,8 +165,8 @@ export async function profileOf(db: Executor, playerId: number, locale: Language
     smsVerified: row.sms_verified,
     personalNo: row.personal_no,
     country:
-      row.country_id !== null && row.country_name !== null && row.country_name_tr !== null
-        ? { id: row.country_id, name: locale === 'tr' ? row.country_name_tr : row.country_name }
+      row.country_id !== null && row.country_name_tr !== null && row.country_name_en !== null
+        ? { id: row.country_id, name: countryName({ name_tr: row.country_name_tr, name_en: row.country_name_en }, locale) }
         : null,
     birthDate: row.birth_date,
     createdAt: new Date(row.created_at).toISOString(),

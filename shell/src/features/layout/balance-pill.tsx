@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arcadia/shared';
 import './texts';
 
-/** The player's name over the balance in lira, Turkish formatting (e.g. `₺1.234,50`). */
+/** The player's name over the balance in lira, in the reader's number format (`₺1.234,50` tr, `₺1,234.50` en). */
 export function BalancePill({ username, balance }: { username: string; balance: number }) {
-  const { t } = useTranslation('shell');
-  const amount = formatMoney(balance);
+  const { t, i18n } = useTranslation('shell');
+  const amount = formatMoney(balance, i18n.language);
   return (
     <div className="arc-balance" role="status" aria-label={t('layout.userBalance', { username, balance: amount })}>
       <span className="arc-balance__icon" aria-hidden>

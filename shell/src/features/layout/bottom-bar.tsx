@@ -12,7 +12,7 @@ import './layout.css';
  * notifications, balance and Deposit when signed in.
  */
 export function BottomBar() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const auth = useAuthState();
 
   if (!auth.isLoggedIn) {
@@ -45,7 +45,7 @@ export function BottomBar() {
       <div className="arc-bottom-bar__balance" role="status" aria-label={t('layout.balance')}>
         <span className="arc-bottom-bar__balance-label">{t('layout.balance')}</span>
         <span className="arc-gold-text arc-bottom-bar__balance-amount" data-testid="bottom-balance">
-          {formatMoney(auth.balance)}
+          {formatMoney(auth.balance, i18n.language)}
         </span>
       </div>
       <button type="button" className="arc-bottom-bar__deposit" onClick={() => openDialog('deposit')}>

@@ -6,7 +6,7 @@ import { notifications$ } from '../notifications';
 import { notificationFixture } from '../../app/testing/fixtures';
 import { Header, searchTarget } from './header';
 import { BottomBar } from './bottom-bar';
-import { openDialogState, closeDialog, readAuthData } from '@arcadia/shared';
+import { openDialogState, closeDialog, i18n, readAuthData } from '@arcadia/shared';
 import { seedSession } from '@arcadia/shared/testing';
 import type { AuthData } from '@arcadia/shared';
 
@@ -65,6 +65,16 @@ describe('signed in', () => {
 
     fireEvent.click(within(end).getByRole('button', { name: 'Ödülünü Al' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/bonuses');
+  });
+
+  it('writes the balance in the English number format when the player reads in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderHeader();
+      expect(screen.getByTestId('header-balance')).toHaveTextContent('₺1,234.50');
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
   });
 
   it('updates the balance when the state changes', () => {
@@ -149,6 +159,17 @@ describe('mobile', () => {
     expect(openDialogState.get()?.dialog).toBe('login');
   });
 
+  it('bottom bar: the balance in the English number format in English', async () => {
+    seedSession({ token: 'test-token', username: 'player01', balance: 1500 } as AuthData);
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderWithProviders(<BottomBar />);
+      expect(screen.getByTestId('bottom-balance')).toHaveTextContent('₺1,500.00');
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
+  });
+
   it('bottom bar: account link, bell, balance and Deposit when signed in', () => {
     seedSession({ token: 'test-token', username: 'player01', balance: 1500 } as AuthData);
     renderWithProviders(<BottomBar />);
@@ -158,6 +179,8 @@ describe('mobile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Para Yatır' }));
     expect(openDialogState.get()?.dialog).toBe('deposit');
     expect(screen.getByTestId('bottom-balance')).toHaveTextContent('₺1.500,00');
+    act(() => seedSession({ ...readAuthData()!, balance: 12345.5 }));
+    expect(screen.getByTestId('bottom-balance')).toHaveTextContent('₺12.345,50');
     expect(screen.getByRole('button', { name: 'Bildirimleri aç' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Giriş Yap' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon } from '@arcadia/ui';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateMdy, formatMoney } from '@arcadia/shared';
+import { formatDate, formatMoney } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import type { PlayerBonus } from '@arcadia/shared';
 import { BONUS_STATUS_COLORS, BonusStatusBadge } from './bonus-status-badge';
@@ -28,7 +28,7 @@ export function PlayerBonusRow({ bonus, last }: { bonus: PlayerBonus; last?: boo
           </Text>
           <Group gap={0} style={{ columnGap: 12 }}>
             <Text size="xs" c="dimmed">
-              {t('bonuses.requestedOn', { date: formatDateMdy(bonus.createdAt) })}
+              {t('bonuses.requestedOn', { date: formatDate(bonus.createdAt) })}
             </Text>
             <Text size="xs" c="dimmed">
               {t('bonuses.code', { code: bonus.code })}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@arcadia/ui';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatLira, type PaymentTransaction } from '@arcadia/shared';
+import { formatMoney, type PaymentTransaction } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { useCancelWithdrawal } from '../api/use-cancel-withdrawal';
 
@@ -33,7 +33,7 @@ export function CancelWithdrawalButton({ transaction, fullWidth = false }: Cance
         {t('activities.cancel')}
       </Button>
       <Modal opened={confirming} onClose={close} title={t('activities.cancelTitle')} centered radius="lg">
-        <Text size="sm">{t('activities.cancelText', { amount: formatLira(transaction.amount, i18n.language) })}</Text>
+        <Text size="sm">{t('activities.cancelText', { amount: formatMoney(transaction.amount, i18n.language) })}</Text>
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" radius="xl" onClick={close} disabled={cancel.isPending}>
             {t('activities.cancelKeep')}

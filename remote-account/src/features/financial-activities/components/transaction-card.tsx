@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatLira, type PaymentTransaction } from '@arcadia/shared';
+import { formatDateTime, formatMoney, type PaymentTransaction } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { SectionCard } from '../../ui';
 import { canCancel } from '../transaction-display';
@@ -17,7 +17,7 @@ export function TransactionCard({ transaction: tx }: { transaction: PaymentTrans
         <Group justify="space-between" wrap="nowrap" align="center">
           <TransactionTypeLabel type={tx.type} />
           <Text fw={800} ff="monospace" data-amount>
-            {formatLira(tx.amount, i18n.language)}
+            {formatMoney(tx.amount, i18n.language)}
           </Text>
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">

@@ -1,7 +1,7 @@
 import { Table } from '@arcadia/ui/display';
 import { Skeleton, Text, VisuallyHidden } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatLira, type PaymentTransaction } from '@arcadia/shared';
+import { formatDateTime, formatMoney, type PaymentTransaction } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { SectionCard } from '../../ui';
 import { canCancel } from '../transaction-display';
@@ -60,7 +60,7 @@ export function TransactionsTable({ transactions, skeletonRows, stale }: Transac
                     </Table.Td>
                     <Table.Td ta="right">
                       <Text size="sm" fw={700} ff="monospace" data-amount>
-                        {formatLira(tx.amount, i18n.language)}
+                        {formatMoney(tx.amount, i18n.language)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus } from '@arcadia/shared';
+import { eventBus, i18n } from '@arcadia/shared';
 import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
 import type { PlayerProfile } from '@arcadia/shared';
 
@@ -22,7 +22,7 @@ beforeEach(() => {
   signIn();
 });
 
-it('shows the registration data with the national ID masked and dates as month/day/year', async () => {
+it('shows the registration data with the national ID masked and dates with the month named before the day', async () => {
   mockApi({ 'GET customer/profile': ok(PROFILE) });
   renderDashboard('/dashboard/account');
 
@@ -30,12 +30,25 @@ it('shows the registration data with the national ID masked and dates as month/d
   expect(screen.getByText('ayse@example.com')).toBeInTheDocument();
   expect(screen.getByText('+90 532 123 45 67')).toBeInTheDocument();
   expect(screen.getByText('Türkiye')).toBeInTheDocument();
-  expect(screen.getByText('04/23/1990')).toBeInTheDocument();
-  expect(screen.getByText('11/02/2026')).toBeInTheDocument();
+  expect(screen.getByText('Nis 23, 1990')).toBeInTheDocument();
+  expect(screen.getByText('Kas 2, 2026')).toBeInTheDocument();
   expect(screen.getByTestId('personal-no')).toHaveTextContent('••••••••146');
   expect(screen.queryByText('10000000146')).not.toBeInTheDocument();
   expect(screen.getByText('Doğrulandı')).toBeInTheDocument();
   expect(screen.queryByText('Doğrulanmadı')).not.toBeInTheDocument();
+});
+
+it('writes the dates in English with the month named, so 5 June cannot be read as 6 May', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  try {
+    mockApi({ 'GET customer/profile': ok({ ...PROFILE, birthDate: '1990-06-05', country: { id: 1, name: 'Turkey' } }) });
+    renderDashboard('/dashboard/account');
+    expect(await screen.findByText('Jun 5, 1990')).toBeInTheDocument();
+    expect(screen.getByText('Nov 2, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Turkey')).toBeInTheDocument();
+  } finally {
+    await act(() => i18n.changeLanguage('tr'));
+  }
 });
 
 it('opens the phone verification dialog from the Not Verified tag and shows the phone verified afterwards', async () => {

@@ -12,7 +12,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateMdy, formatPhone, useProfile } from '@arcadia/shared';
+import { formatDate, formatPhone, useProfile } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
 import type { PlayerProfile } from '@arcadia/shared';
@@ -94,7 +94,7 @@ export function AccountPage() {
             )}
           </InfoRow>
           <InfoRow icon={IconCalendar} label={t('profile.birthDate')} loading={busy}>
-            {dash(formatDateMdy(p?.birthDate))}
+            {dash(formatDate(p?.birthDate))}
           </InfoRow>
           <InfoRow icon={IconWorld} label={t('profile.country')} loading={busy} last>
             {dash(p?.country?.name)}
@@ -121,7 +121,7 @@ export function AccountPage() {
             ) : null}
           </InfoRow>
           <InfoRow icon={IconCalendarStar} label={t('profile.memberSince')} loading={busy} last>
-            {dash(formatDateMdy(p?.createdAt))}
+            {dash(formatDate(p?.createdAt))}
           </InfoRow>
         </SectionCard>
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@arcadia/ui';
 import { IconClockHour4, IconGift, IconWallet, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatLira } from '@arcadia/shared';
+import { formatMoney } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
 import { useWalletBalance } from '../api/use-wallet-balance';
@@ -25,7 +25,7 @@ export function WalletBalances() {
   const { t, i18n } = useTranslation(ACCOUNT_NS);
   const { data, error, refetch } = useWalletBalance();
   if (error && !data) return <LoadError message={error.message} onRetry={() => void refetch()} />;
-  const money = (amount: number) => formatLira(amount, i18n.language);
+  const money = (amount: number) => formatMoney(amount, i18n.language);
   return (
     <SectionCard
       title={t('wallet.title')}

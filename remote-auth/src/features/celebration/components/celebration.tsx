@@ -52,8 +52,6 @@ export function Celebration({ message, checkTrialBonus, variant = 'offer', title
     return () => clearTimeout(timer);
   }, [claimed]);
 
-  const locale = i18n.language === 'en' ? 'en-US' : 'tr-TR';
-
   return (
     <FadeIn grow>
       <Stack align="center" justify="center" gap="md" py="md" ta="center">
@@ -69,7 +67,7 @@ export function Celebration({ message, checkTrialBonus, variant = 'offer', title
 
         {amount !== null && amount > 0 && !claimed && (
           <>
-            <Text c="gray.3">{t('celebration.trialOffer', { amount: formatMoney(amount, locale) })}</Text>
+            <Text c="gray.3">{t('celebration.trialOffer', { amount: formatMoney(amount, i18n.language) })}</Text>
             <Group justify="center" w="100%">
               <Button {...goldButton} size="lg" miw={160} onClick={claim} loading={claiming}>
                 {t('celebration.yes')}

@@ -64,9 +64,13 @@ export function readRefId(): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The id of Türkiye in the list, the default country. */
+/** Türkiye's id on the site's list: the English list names it "Turkey", so the name alone cannot find it. */
+const DEFAULT_COUNTRY_ID = 1;
+
+/** The id of Türkiye in the list, the default country: found by its Turkish name, or by its id. */
 export const defaultCountryId = (countries: Country[]): string => {
-  const found = countries.find((country) => country.name === DEFAULT_COUNTRY_NAME);
+  const found =
+    countries.find((country) => country.name === DEFAULT_COUNTRY_NAME) ?? countries.find((country) => country.id === DEFAULT_COUNTRY_ID);
   return found ? String(found.id) : '';
 };
 

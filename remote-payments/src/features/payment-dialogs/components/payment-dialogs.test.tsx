@@ -81,6 +81,7 @@ describe('deposit modal (Deposit Money)', () => {
     try {
       renderPaymentDialog('deposit');
       expect(await screen.findByRole('dialog', { name: paymentsEn.deposit.title })).toHaveTextContent(paymentsEn.deposit.choose);
+      await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Min ₺50.00 – Max ₺50,000.00'));
     } finally {
       await act(() => i18n.changeLanguage('tr'));
     }

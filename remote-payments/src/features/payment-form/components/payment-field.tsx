@@ -1,6 +1,6 @@
 import { NumberInput, Select, TextInput } from '@arcadia/ui/forms';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, PAYMENT_AMOUNT_KEY, useIsMobile, type PaymentFieldDefinition } from '@arcadia/shared';
+import { amountSeparators, formatMoney, PAYMENT_AMOUNT_KEY, useIsMobile, type PaymentFieldDefinition } from '@arcadia/shared';
 import { PAYMENT_TEXT_MAX, type PaymentAmountLimits } from '@arcadia/shared/core';
 import { PAYMENTS_NS } from '../../../i18n';
 import type { PaymentForm } from '../hooks/use-payment-form';
@@ -24,7 +24,7 @@ const AUTOCOMPLETE: Record<string, string> = { CardNo: 'cc-number', ExpiryDate: 
  * numbers, Dropdown a choice among `option`, String free or masked text.
  */
 export function PaymentField({ field, form, limits, autoFocus }: PaymentFieldProps) {
-  const { t } = useTranslation(PAYMENTS_NS);
+  const { t, i18n } = useTranslation(PAYMENTS_NS);
   const fullScreen = useIsMobile();
   const label = t(`fields.${field.key}`, { defaultValue: humaniseKey(field.key) });
   const inputProps = { label, name: field.key, required: true, autoFocus, 'data-autofocus': autoFocus || undefined, ...form.getInputProps(field.key) };
@@ -42,15 +42,14 @@ export function PaymentField({ field, form, limits, autoFocus }: PaymentFieldPro
       <NumberInput
         {...inputProps}
         prefix="₺"
-        thousandSeparator="."
-        decimalSeparator=","
+        {...amountSeparators(i18n.language)}
         decimalScale={2}
         allowNegative={false}
         hideControls
         inputMode="decimal"
         min={amount ? limits.min : undefined}
         max={amount ? limits.max : undefined}
-        description={amount ? t('form.amountHint', { min: formatMoney(limits.min), max: formatMoney(limits.max) }) : undefined}
+        description={amount ? t('form.amountHint', { min: formatMoney(limits.min, i18n.language), max: formatMoney(limits.max, i18n.language) }) : undefined}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { closeDialog, openDialogState, paymentKeys, TransactionType } from '@arcadia/shared';
+import { closeDialog, i18n, openDialogState, paymentKeys, TransactionType } from '@arcadia/shared';
 import type { MockRoute } from '@arcadia/shared/testing';
-import { paymentsTr } from '../../../i18n';
+import { paymentsEn, paymentsTr } from '../../../i18n';
 import {
   BALANCE,
   BANK_TRANSFER,
@@ -77,6 +77,26 @@ describe('dynamic deposit dialog', () => {
 
     await waitFor(() => expect(api.count('POST payment/deposit')).toBe(1));
     expect(api.bodies('POST payment/deposit')[0]).toEqual({ id: CARD.id, target: 'pay', detail: { CardNo: CARD_NO, ExpiryDate: '1299', CardHolder: 'Ayşe Yılmaz', Amount: 1500 } });
+  });
+
+  it('in English the amount and its limits take the English number format, and it is still sent as a number', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const api = mockApi({ 'GET payment/methods': ok([CARD]), 'POST payment/detail': ok(CARD_FIELDS), 'POST payment/deposit': ok(null, 'OK'), 'GET user/balance': ok(BALANCE) });
+      const { user } = renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
+      const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+      await user.type(amount, '12345.5');
+      expect(amount).toHaveValue('₺12,345.5');
+      expect(screen.getByText('At least ₺50.00, at most ₺50,000.00')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: /^Card Number/ }), CARD_NO);
+      await user.type(screen.getByRole('textbox', { name: /^Expiry Date/ }), '1299');
+      await user.type(screen.getByRole('textbox', { name: /^Card Holder/ }), 'Ayşe Yılmaz');
+      await user.click(screen.getByRole('button', { name: paymentsEn.form.submit }));
+      await waitFor(() => expect(api.count('POST payment/deposit')).toBe(1));
+      expect(api.bodies('POST payment/deposit')[0]).toMatchObject({ detail: { Amount: 12345.5 } });
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
   });
 
   it('the amount is in lira with the Turkish number format, and is sent as a number', async () => {
