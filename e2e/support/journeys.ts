@@ -85,8 +85,8 @@ export async function registerThroughForm(page: Page, player: Player, { fast = f
     await typeInto(form.getByLabel('Month', { exact: true }), player.birth.month);
     await typeInto(form.getByLabel('Year', { exact: true }), player.birth.year);
   }
-  // Country defaults to Türkiye once the list has loaded.
-  await expect(form.getByRole('textbox', { name: 'Country' }).or(form.getByLabel('Country', { exact: true })).first()).toHaveValue(/Türkiye/);
+  // Country defaults to Türkiye (named Turkey in the English list) once the list has loaded.
+  await expect(form.getByRole('textbox', { name: 'Country' }).or(form.getByLabel('Country', { exact: true })).first()).toHaveValue('Turkey');
   await form.getByLabel('Password', { exact: true }).fill(player.password);
   await form.getByLabel('Confirm Password', { exact: true }).fill(player.password);
   const bonus = form.getByRole('checkbox', { name: /trial bonus/i });
@@ -143,7 +143,7 @@ export async function registerByApi(request: APIRequestContext, player: Player =
 }
 
 async function turkiyeId(request: APIRequestContext): Promise<number> {
-  const body = await (await request.get('/api/auth/form', { headers: { Locale: 'en' } })).json();
+  const body = await (await request.get('/api/auth/form', { headers: { Locale: 'tr' } })).json();
   const country = (body.data.countries as { id: number; name: string }[]).find((c) => c.name === 'Türkiye');
   expect(country, 'Türkiye is in the country list').toBeTruthy();
   return country!.id;
