@@ -49,8 +49,12 @@ export interface Config {
   trialBonusAmount: number;
   /** The trial bonus must be wagered this many times its amount before it may be withdrawn. */
   trialBonusWageringMultiplier: number;
-  /** New accounts one IP address may open per hour (mass sign-ups farm trial bonuses). */
+  /** New accounts one network may open per hour: a ceiling against floods, high enough for a carrier NAT. */
   registrationsPerIpPerHour: number;
+  /** New accounts per phone number, per national ID, and per device on one network, per day (mass sign-ups farm trial bonuses). */
+  registrationsPerPhonePerDay: number;
+  registrationsPerNationalIdPerDay: number;
+  registrationsPerDevicePerDay: number;
   /** SMS one address (IP) may have sent per day, over all accounts and numbers. */
   smsPerAddressPerDay: number;
   /** SMS the whole site sends per Turkish calendar day at most: a cost ceiling against SMS pumping. */
@@ -220,7 +224,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     trialBonusAmount: trialBonus,
     trialBonusWageringMultiplier: parseInteger('TRIAL_BONUS_WAGERING_MULTIPLIER', env.TRIAL_BONUS_WAGERING_MULTIPLIER, 10, 0, 1000),
-    registrationsPerIpPerHour: parseInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20, 1, 1_000_000),
+    registrationsPerIpPerHour: parseInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 200, 1, 1_000_000),
+    registrationsPerPhonePerDay: parseInteger('REGISTRATIONS_PER_PHONE_PER_DAY', env.REGISTRATIONS_PER_PHONE_PER_DAY, 3, 1, 1_000_000),
+    registrationsPerNationalIdPerDay: parseInteger('REGISTRATIONS_PER_NATIONAL_ID_PER_DAY', env.REGISTRATIONS_PER_NATIONAL_ID_PER_DAY, 3, 1, 1_000_000),
+    registrationsPerDevicePerDay: parseInteger('REGISTRATIONS_PER_DEVICE_PER_DAY', env.REGISTRATIONS_PER_DEVICE_PER_DAY, 5, 1, 1_000_000),
     smsPerAddressPerDay: parseInteger('SMS_PER_ADDRESS_PER_DAY', env.SMS_PER_ADDRESS_PER_DAY, 20, 1, 1_000_000),
     smsDailyCeiling: parseInteger('SMS_DAILY_CEILING', env.SMS_DAILY_CEILING, 10_000, 1, 100_000_000),
     paymentProvider: paymentSecret === null ? null : { url: paymentUrl.replace(/\/+$/, ''), secret: paymentSecret },

@@ -28,7 +28,7 @@ export interface TestDatabase {
  * and Redis keys under a random prefix (two apps share state only when given the same `redisPrefix`).
  */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string | undefined> = process.env): Config {
-  return loadConfig({ ...env, NODE_ENV: 'test', REDIS_PREFIX: '', DATA_DIR: 'memory://', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DEV_TOOLS: 'true', PORT: '0', HOST: '127.0.0.1', REGISTRATIONS_PER_IP_PER_HOUR: '100000', SMS_PER_ADDRESS_PER_DAY: '100000' }, overrides);
+  return loadConfig({ ...env, NODE_ENV: 'test', REDIS_PREFIX: '', DATA_DIR: 'memory://', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DEV_TOOLS: 'true', PORT: '0', HOST: '127.0.0.1', REGISTRATIONS_PER_IP_PER_HOUR: '100000', REGISTRATIONS_PER_PHONE_PER_DAY: '100000', REGISTRATIONS_PER_NATIONAL_ID_PER_DAY: '100000', REGISTRATIONS_PER_DEVICE_PER_DAY: '100000', SMS_PER_ADDRESS_PER_DAY: '100000' }, overrides);
 }
 
 function withDatabase(url: string, database: string): string {

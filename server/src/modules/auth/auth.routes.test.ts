@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { bearer, fastRegistration, fullRegistration, lastCode, registerPlayer, registerVerifiedPlayer, unique } from './accounts.test-kit.js';
+import { loadConfig } from '../../config.js';
+import { bearer, fastRegistration, fullRegistration, lastCode, registerPlayer, registerVerifiedPlayer, unique, uniquePhone, validTurkishId } from './accounts.test-kit.js';
 
 let ctx: TestApp;
 before(async () => {
@@ -137,8 +138,13 @@ describe('POST /api/auth/register', () => {
   });
 });
 
-describe('POST /api/auth/register: sign-ups per IP address', () => {
-  test('the third valid sign-up from one IP within an hour is refused with 429, an invalid one does not count, and the limit resets', async () => {
+describe('POST /api/auth/register: sign-ups per network', () => {
+  test('by default one network opens 200 accounts an hour, so a carrier NAT does not keep its players out', () => {
+    assert.equal(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }).registrationsPerIpPerHour, 200);
+    assert.equal(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', REGISTRATIONS_PER_IP_PER_HOUR: '500' }).registrationsPerIpPerHour, 500);
+  });
+
+  test('past the ceiling a valid sign-up is refused with 429, an invalid one does not count, and the limit resets', async () => {
     const limited = await startTestApp({ config: { registrationsPerIpPerHour: 2 } });
     try {
       const invalid = await limited.post('/api/auth/register', fastRegistration({ email: 'not-an-email' }));
@@ -151,6 +157,7 @@ describe('POST /api/auth/register: sign-ups per IP address', () => {
       assert.equal(third.status, 429);
       assert.equal(third.body.success, false);
       assert.equal(third.body.message, 'Too many new accounts were opened from this network. Please try again in 60 minute(s).');
+      assert.equal(third.body.data.retryAfterSeconds, 3600);
       const players = await limited.app.db.selectFrom('players').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       assert.equal(Number(players.count), 2, 'the refused sign-up created no account');
 
@@ -161,9 +168,7 @@ describe('POST /api/auth/register: sign-ups per IP address', () => {
       await limited.close();
     }
   });
-});
 
-describe('POST /api/auth/register: sign-ups per network', () => {
   test('every address of one IPv6 /64 counts as one network', async () => {
     const limited = await startTestApp({ config: { registrationsPerIpPerHour: 2, trustProxy: true } });
     try {
@@ -176,6 +181,61 @@ describe('POST /api/auth/register: sign-ups per network', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('POST /api/auth/register: sign-ups per person and device', () => {
+  const defaults = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' });
+  const perPhone = { limit: defaults.registrationsPerPhonePerDay, windowMs: 24 * 60 * 60_000 };
+  const perNationalId = { limit: defaults.registrationsPerNationalIdPerDay };
+  const perDevice = { limit: defaults.registrationsPerDevicePerDay };
+  let limited: TestApp;
+  before(async () => {
+    limited = await startTestApp({ config: { trustProxy: true, registrationsPerPhonePerDay: perPhone.limit, registrationsPerNationalIdPerDay: perNationalId.limit, registrationsPerDevicePerDay: perDevice.limit } });
+  });
+  after(async () => {
+    await limited?.close();
+  });
+
+  test('the defaults: 3 accounts a day per phone number and per national ID, 5 per device on one network', () => {
+    assert.deepEqual([perPhone.limit, perNationalId.limit, perDevice.limit], [3, 3, 5]);
+  });
+
+  const subjectRefusal = 'Too many new accounts were opened with this phone number, national ID or device. Please try again in 1440 minute(s).';
+
+  test(`one phone number opens ${perPhone.limit} accounts a day, whatever its spelling; a failed sign-up does not count`, async () => {
+    const phone = uniquePhone();
+    const taken = await registerPlayer(limited);
+    const failed = await limited.post('/api/auth/register', fastRegistration({ phone, username: taken.username }), en);
+    assert.equal(failed.status, 409, 'a taken username');
+    const spellings = [phone, `0${phone.slice(2)}`, `+90 ${phone.slice(2, 5)} ${phone.slice(5, 8)} ${phone.slice(8)}`];
+    for (const spelling of spellings.slice(0, perPhone.limit)) assert.equal((await limited.post('/api/auth/register', fastRegistration({ phone: spelling }))).status, 200);
+    const refused = await limited.post('/api/auth/register', fastRegistration({ phone: phone.slice(2) }), en);
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.message, subjectRefusal);
+    assert.equal(refused.body.data.retryAfterSeconds, 24 * 3600);
+    assert.equal((await limited.post('/api/auth/register', fastRegistration())).status, 200, 'another number from the same address signs up');
+    limited.app.accounts.clock.advance(perPhone.windowMs);
+    assert.equal((await limited.post('/api/auth/register', fastRegistration({ phone }))).status, 200, 'the next day');
+  });
+
+  test(`one national ID opens ${perNationalId.limit} accounts a day`, async () => {
+    const PersonalNo = validTurkishId();
+    for (let i = 0; i < perNationalId.limit; i += 1) assert.equal((await limited.post('/api/auth/register', fullRegistration({ PersonalNo }))).status, 200);
+    const refused = await limited.post('/api/auth/register', fullRegistration({ PersonalNo }), en);
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.message, subjectRefusal);
+  });
+
+  test(`one device on one network opens ${perDevice.limit} accounts a day; the same device elsewhere and other devices are not held back`, async () => {
+    const from = (ip: string, fingerprint: string) => ({ headers: { 'X-Forwarded-For': ip, Fingerprint: fingerprint, Locale: 'en' } });
+    const device = `fp-${unique()}`;
+    for (let i = 0; i < perDevice.limit; i += 1) assert.equal((await limited.post('/api/auth/register', fastRegistration(), from('100.64.0.7', device))).status, 200);
+    const refused = await limited.post('/api/auth/register', fastRegistration(), from('100.64.0.7', device));
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.message, subjectRefusal);
+    assert.equal((await limited.post('/api/auth/register', fastRegistration(), from('100.64.0.7', `fp-${unique()}`))).status, 200, 'another device behind the same address');
+    assert.equal((await limited.post('/api/auth/register', fastRegistration(), from('100.64.9.9', device))).status, 200, 'the same browser model on another network');
   });
 });
 
@@ -194,10 +254,12 @@ describe('POST /api/auth/login', () => {
     const player = await registerPlayer(ctx);
     const wrong = await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' }, en);
     assert.equal(wrong.status, 400);
-    assert.equal(wrong.body.message, 'Incorrect username or password.');
+    assert.equal(wrong.body.message, 'Incorrect username or password. 4 attempt(s) left before logging in is blocked for a while.');
+    assert.deepEqual(wrong.body.data, { attemptsLeft: 4 });
     const unknown = await ctx.post('/api/auth/login', { username: `nobody${unique()}`, password: 'whatever1' }, en);
     assert.equal(unknown.status, 400);
     assert.equal(unknown.body.message, wrong.body.message);
+    assert.deepEqual(unknown.body.data, wrong.body.data);
   });
 
   test('400 for fields breaking the login rules', async () => {
@@ -212,12 +274,17 @@ describe('POST /api/auth/login', () => {
   test('5 failures lock the account from this address for 1 minute, then the next lock is 2 minutes', async () => {
     const player = await registerPlayer(ctx);
     const clock = ctx.app.accounts.clock;
-    for (let i = 0; i < 4; i += 1) {
-      assert.equal((await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' })).status, 400);
+    // Every wrong password says how many tries are left before the lock.
+    for (const left of [4, 3, 2, 1]) {
+      const wrong = await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' });
+      assert.equal(wrong.status, 400);
+      assert.equal(wrong.body.message, `Kullanıcı adı veya şifre hatalı. Girişiniz geçici olarak engellenmeden önce ${left} deneme hakkınız kaldı.`);
+      assert.equal(wrong.body.data.attemptsLeft, left);
     }
     const fifth = await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' }, en);
     assert.equal(fifth.status, 429);
     assert.equal(fifth.body.message, 'Too many failed login attempts. Please try again in 1 minute(s).');
+    assert.deepEqual(fifth.body.data, { retryAfterSeconds: 60 }, 'the lock says how long it lasts');
 
     // Locked: even the right password is refused, with a Turkish message by default.
     const locked = await ctx.post('/api/auth/login', { username: player.username, password: player.password });
@@ -414,8 +481,21 @@ describe('password recovery', () => {
     const again = await ctx.post('/api/auth/sendresetpassword', { username: player.username }, en);
     assert.equal(again.status, 429);
     assert.match(again.body.message, /^Please wait \d+ seconds before requesting a new code\.$/);
+    assert.ok(again.body.data.retryAfterSeconds > 0 && again.body.data.retryAfterSeconds <= 60, 'the wait a resend button counts down');
     ctx.app.accounts.clock.advance(60_000);
     assert.equal((await ctx.post('/api/auth/sendresetpassword', { username: player.username })).status, 200);
+  });
+
+  test('a resend for an unknown username is limited and answered exactly as for a real one', async () => {
+    const real = await registerPlayer(ctx, { username: `res${unique()}`.slice(0, 20) });
+    const answers = [];
+    for (const username of [real.username, `nobody${unique()}`.slice(0, 20)]) {
+      const first = await ctx.post('/api/auth/sendresetpassword', { username }, en);
+      const resend = await ctx.post('/api/auth/sendresetpassword', { username }, en);
+      answers.push([first.status, first.body.message, resend.status, resend.body.message, resend.body.data]);
+    }
+    assert.deepEqual(answers[0], answers[1]);
+    assert.equal(answers[0]![2], 429);
   });
 
   test('one address is stopped after 30 wrong codes in 15 minutes, whatever the usernames', async () => {

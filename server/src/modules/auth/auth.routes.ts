@@ -5,6 +5,7 @@ import {
   recoveryCodeSchema,
   recoveryPasswordSchema,
   recoveryUsernameSchema,
+  normalizePhone,
   registerSchema,
 } from '@arcadia/shared/core';
 import type { ModuleOptions } from '../index.js';
@@ -18,8 +19,8 @@ import { listCountries } from './players.repository.js';
 import type { SessionContext } from './session-store.js';
 import { hashToken, looksLikeToken } from './token.js';
 import { minutesLeft } from './limits/limit-errors.js';
-import { consume, type LimitRule } from './limits/rate-limits.js';
-import { networkOf } from './limits/network.js';
+import { consume } from './limits/rate-limits.js';
+import { registrationRules } from './limits/registration-limits.js';
 
 export function sessionContext(request: FastifyRequest): SessionContext {
   const userAgent = request.headers['user-agent'];
@@ -89,13 +90,6 @@ const newPasswordBody = strictObject({ username: text(), code: text(), password:
 /** `/api/auth/*`: login, registration, logout, the country list and password recovery. */
 const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const deps = { db: app.db, accounts: app.accounts };
-  const registrationLimit = (ip: string): LimitRule => ({
-    // The network, as for every other limit: an IPv6 subscriber holds a whole /64.
-    key: `register:net:${networkOf(ip)}`,
-    limit: config.registrationsPerIpPerHour,
-    windowMs: 60 * 60_000,
-    reason: 'dailyLimit',
-  });
 
   app.post<{ Body: { username: string; password: string } }>(
     '/login',
@@ -117,13 +111,19 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =>
       const body = request.body;
       const countryId = positiveInteger(body.country);
       if (countryId === null) throw new ApiError(400, authTexts.countryUnknown);
-      // Counted once the payload is valid, so a player fixing typos is not held back.
-      const limit = await consume(app.accounts.counters, [registrationLimit(request.ip)], app.accounts.clock.now());
-      if (!limit.allowed) {
-        throw new ApiError(429, fill(authTexts.tooManyRegistrations, { minutes: minutesLeft(limit.retryAfterMs) }));
-      }
       if (body.currencyId !== undefined && body.currencyId !== null && body.currencyId !== '' && positiveInteger(body.currencyId) !== 1) {
         throw new ApiError(400, authTexts.currencyUnknown);
+      }
+      // Counted once the payload is valid, and given back when the sign-up fails (a taken
+      // username, a race), so a player fixing typos is not held back.
+      const limitRules = registrationRules(
+        { ip: request.ip, phone: normalizePhone(body.phone ?? ''), personalNo: body.isFast ? null : body.PersonalNo!, fingerprint: request.fingerprint },
+        config,
+      );
+      const limit = await consume(app.accounts.counters, limitRules, app.accounts.clock.now());
+      if (!limit.allowed) {
+        const text = limit.reason === 'addressLimit' ? authTexts.tooManyRegistrations : authTexts.tooManyRegistrationsBySubject;
+        throw new ApiError(429, fill(text, { minutes: minutesLeft(limit.retryAfterMs) }), { retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) });
       }
       const data = await register(
         deps,
@@ -142,7 +142,10 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =>
           isFast: body.isFast === true,
         },
         sessionContext(request),
-      );
+      ).catch(async (error: unknown) => {
+        for (const rule of limitRules) await app.accounts.counters.release(rule.key, app.accounts.clock.now());
+        throw error;
+      });
       return ok(data, localize(authTexts.registerSuccess, request.locale));
     },
   );

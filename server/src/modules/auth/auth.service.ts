@@ -150,7 +150,8 @@ export async function login(deps: AccountsDeps, credentials: { username: string;
   if (!player || !valid) {
     const caused = await accounts.throttle.fail(ticket, accounts.clock.now());
     if (caused.locked) throw lockedError(caused.retryAfterMs);
-    throw new ApiError(400, authTexts.invalidCredentials);
+    const attemptsLeft = accounts.throttle.attemptsLeft(ticket);
+    throw new ApiError(400, fill(authTexts.invalidCredentialsLeft, { left: attemptsLeft }), { attemptsLeft });
   }
   await accounts.throttle.succeed(ticket, accounts.clock.now());
   return inTransaction(db, async (trx) => {

@@ -4,7 +4,10 @@ import { interpolate, type Localized } from '../../plugins/app/messages.js';
 export const authTexts = {
   loginSuccess: { tr: 'Giriş başarılı. Hoş geldiniz!', en: 'Logged in successfully. Welcome!' },
   registerSuccess: { tr: 'Kaydınız başarıyla oluşturuldu. Hoş geldiniz!', en: 'Your account has been created. Welcome!' },
-  invalidCredentials: { tr: 'Kullanıcı adı veya şifre hatalı.', en: 'Incorrect username or password.' },
+  invalidCredentialsLeft: {
+    tr: 'Kullanıcı adı veya şifre hatalı. Girişiniz geçici olarak engellenmeden önce {{left}} deneme hakkınız kaldı.',
+    en: 'Incorrect username or password. {{left}} attempt(s) left before logging in is blocked for a while.',
+  },
   locked: {
     tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
     en: 'Too many failed login attempts. Please try again in {{minutes}} minute(s).',
@@ -16,6 +19,10 @@ export const authTexts = {
   tooManyRegistrations: {
     tr: 'Bu ağdan çok fazla yeni hesap açıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
     en: 'Too many new accounts were opened from this network. Please try again in {{minutes}} minute(s).',
+  },
+  tooManyRegistrationsBySubject: {
+    tr: 'Bu telefon numarası, kimlik numarası veya cihazla çok fazla yeni hesap açıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
+    en: 'Too many new accounts were opened with this phone number, national ID or device. Please try again in {{minutes}} minute(s).',
   },
   usernameTaken: { tr: 'Bu kullanıcı adı zaten kullanılıyor.', en: 'This username is already taken.' },
   emailTaken: { tr: 'Bu e-posta adresi zaten kayıtlı.', en: 'This e-mail address is already registered.' },

@@ -130,6 +130,17 @@ export class LoginThrottle {
   }
 
   /**
+   * Failures this attempt's network may still make on the account before a lock that applies to
+   * it: the nearest threshold of the limits that apply, counting this attempt. What the player is
+   * told after a wrong password, so the lock never comes without warning. Unknown usernames count
+   * exactly like real ones, so the number reveals nothing.
+   */
+  attemptsLeft(ticket: AttemptTicket): number {
+    const left = SCOPES.filter((scope) => ticket.applies[scope]).map((scope) => this.policy[scope].failures - ticket.counters[scope].count);
+    return Math.max(0, Math.min(...left));
+  }
+
+  /**
    * The password was right: this network's failures on the account are forgiven (not the
    * strikes: a later lock still grows), and the attempt's account and network slots are given back.
    */
