@@ -1,3 +1,21 @@
+import { createElement, forwardRef } from 'react';
+import { PasswordInput as MantinePasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The show-password button's name, in the interface language (Mantine's own is English only). */
+const TOGGLE_PASSWORD_LABEL: Record<string, string> = { tr: 'Şifreyi göster veya gizle', en: 'Show or hide the password' };
+
+/** Mantine's password input with its show-password button named in the player's language. */
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(props, ref) {
+  const { i18n } = useTranslation();
+  const label = TOGGLE_PASSWORD_LABEL[i18n.language] ?? TOGGLE_PASSWORD_LABEL.tr;
+  return createElement(MantinePasswordInput, {
+    ...props,
+    ref,
+    visibilityToggleButtonProps: { 'aria-label': label, ...props.visibilityToggleButtonProps },
+  });
+});
+
 /**
  * `@arcadia/ui/forms`: inputs and the pieces of forms, for dialogs and account pages. Shared like
  * `@arcadia/ui` (one instance, always from the container that provides `@arcadia/ui`), and loaded
@@ -15,7 +33,6 @@ export {
   InputBase,
   NativeSelect,
   NumberInput,
-  PasswordInput,
   PinInput,
   Radio,
   RadioGroup,

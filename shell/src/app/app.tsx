@@ -15,6 +15,7 @@ import { useReferralTracking } from '../features/referral';
 import { connectSideMenu } from '../features/side-menu';
 import { applyStoredSiteContent } from '../features/site-data';
 import { AppRoutes, RootDialogs } from './app-routes';
+import { connectDialogFocusReturn } from './dialog-focus-return';
 import { connectForbiddenReload } from './forbidden-reload';
 import { runStartup } from './startup';
 import './texts';
@@ -46,7 +47,7 @@ function AppRoot() {
   useDocumentLanguage();
 
   useEffect(() => {
-    const disconnect = [connectNotifications(), connectSideMenu(), connectLiveChat(), connectForbiddenReload()];
+    const disconnect = [connectNotifications(), connectSideMenu(), connectLiveChat(), connectForbiddenReload(), connectDialogFocusReturn()];
     void runStartup();
     return () => disconnect.forEach((stop) => stop());
   }, []);

@@ -1,4 +1,5 @@
 import { Modal } from '@arcadia/ui';
+import { useTranslation } from 'react-i18next';
 import { closeDialog, useOpenDialog, type DialogName } from '@arcadia/shared';
 import { RemoteUnavailable } from '../remotes';
 
@@ -14,10 +15,11 @@ export interface DialogsUnavailableProps {
  * polite notice with a retry instead of nothing at all.
  */
 export function DialogsUnavailable({ dialogs, retry }: DialogsUnavailableProps) {
+  const { t } = useTranslation('common');
   const open = useOpenDialog();
   const opened = Boolean(open && dialogs.includes(open.dialog));
   return (
-    <Modal opened={opened} onClose={() => closeDialog()} withCloseButton={false} padding={0} size="md">
+    <Modal opened={opened} onClose={() => closeDialog()} closeButtonProps={{ 'aria-label': t('actions.close') }} size="md">
       <RemoteUnavailable
         minHeight={0}
         onRetry={() => {
