@@ -59,7 +59,7 @@ export const SITE_METHODS: readonly SiteMethod[] = [
   {
     id: 2,
     type: TransactionType.Deposit,
-    name: { tr: 'Havale / EFT', en: 'Havale / EFT' },
+    name: { tr: 'Havale / EFT', en: 'Bank transfer (Havale / EFT)' },
     logo: 'bank-transfer.svg',
     min: 100,
     max: 250_000,

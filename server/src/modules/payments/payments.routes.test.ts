@@ -60,6 +60,8 @@ describe('GET /api/payment/methods', () => {
         [2, 1, 'Havale / EFT', 100, 250_000],
       ],
     );
+    const inEnglish = await ctx.get('/api/payment/methods?type=1', player.as('en'));
+    assert.deepEqual(inEnglish.body.data.map((m: Record<string, unknown>) => m.name), ['Credit card', 'Bank transfer (Havale / EFT)']);
     const withdrawals = await ctx.get('/api/payment/methods?type=2', player.as('en'));
     assert.deepEqual(
       withdrawals.body.data.map((m: Record<string, unknown>) => [m.id, m.type, m.name, m.min, m.max]),
