@@ -18,6 +18,7 @@ export const authTr = {
   register: {
     title: 'Kayıt Ol',
     fastTitle: 'Hızlı Kayıt',
+    completeTitle: 'Kayıt Tamamlandı',
     subtitle: 'Hesabınızı bir dakikada oluşturun.',
     fastSubtitle: 'Yalnızca temel bilgiler: hemen oynayın, profilinizi sonra tamamlayın.',
     name: 'Ad',
@@ -61,6 +62,7 @@ export const authTr = {
     change: 'Telefon Numarasını Değiştir',
     skip: 'Doğrulamayı Atla',
     resendIn: 'Kodu yeniden gönder: {{seconds}}',
+    waitToSend: 'Yeni bir kod isteyebilmek için {{seconds}} saniye bekleyin.',
     resend: 'Kod gelmedi mi? Yeniden göndermek için tıklayın',
     codeSentToast: 'Doğrulama kodu gönderildi.',
     success: 'Telefon numaranız doğrulandı.',
@@ -100,6 +102,8 @@ export const authTr = {
     codeSent: 'Şifrenizi sıfırlamanız için e-posta adresinize bir kod gönderildi. Lütfen bu kodu aşağıdaki alana giriniz.',
     code: 'Kod',
     checkCode: 'Kodu Onayla',
+    codeResent: 'Kod yeniden gönderildi.',
+    changeUsername: 'Kullanıcı adını düzelt',
     passwordText: '{{username}} için yeni bir şifre belirleyin.',
     password: 'Yeni Şifre',
     password2: 'Yeni Şifre Tekrar',
@@ -118,12 +122,12 @@ export const authTr = {
     success: 'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.',
   },
   callRequest: {
-    title: 'Arama Talep Formu',
+    title: 'Çağrı Talep Formu',
     intro: 'Adınızı ve kısa bir mesaj bırakın: destek ekibimiz en kısa sürede sizi arasın.',
     name: 'Ad Soyad',
     message: 'Mesajınız',
     submit: 'Talebi Kaydet',
-    success: 'Arama talebiniz kaydedildi. Sizi kısa süre içinde arayacağız.',
+    success: 'Çağrı talebiniz kaydedildi. Sizi kısa süre içinde arayacağız.',
   },
 };
 export type AuthTexts = typeof authTr;

@@ -1,1 +1,2 @@
 export { LoginDialog } from './components/login-dialog';
+export { rememberUsernameForLogin } from './lib/remembered-username';

@@ -18,6 +18,13 @@ afterEach(() => {
 });
 
 describe('CallRequestDialog', () => {
+  it('is titled as the menu, the footer and live chat name it', async () => {
+    mockApi();
+    renderDialog('callRequest');
+    expect(await screen.findByRole('heading', { name: 'Çağrı Talep Formu' })).toBeInTheDocument();
+    expect(authTr.callRequest.success).toMatch(/^Çağrı talebiniz/);
+  });
+
   it('marks a too short name and an empty message as invalid and blocks Save Request', async () => {
     mockApi();
     const { user } = renderDialog('callRequest');

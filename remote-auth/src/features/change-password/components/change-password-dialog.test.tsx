@@ -1,6 +1,6 @@
 import type { AuthData } from '@arcadia/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS, closeDialog } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog, openDialog } from '@arcadia/shared';
 import { commonTr } from '@arcadia/shared/core';
 import { authTr } from '../../../i18n/auth.tr';
 import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
@@ -46,6 +46,10 @@ describe('ChangePasswordDialog', () => {
     await waitFor(() => expect(bus.of('auth:logout')).toEqual([{ reason: 'passwordChanged' }]));
     expect(server.bodies('POST customer/changepassword')).toEqual([{ oldPassword: 'old12', password: 'new123', confirmPassword: 'new123' }]);
     expect(bus.of('toast')).toContainEqual({ kind: 'success', message: authTr.changePassword.success });
+
+    // the shell opens the login dialog next: it has the player's username
+    act(() => openDialog('login'));
+    expect(await screen.findByLabelText(authTr.login.username)).toHaveValue(sampleAuthData.username);
   });
 
   it('a wrong old password keeps the player signed in with the dialog open', async () => {

@@ -15,8 +15,8 @@ import {
 } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, goldButton, toApiPhone, useSchemaForm } from '../../ui-kit';
-import { useResendTimer } from '../hooks/use-resend-timer';
-import { ResendCode } from './resend-code';
+import { ResendCode, WaitToSend, sendWithCooldown, useResendTimer } from '../../resend';
+import { smsCooldownKeys } from '../lib/sms-cooldown-keys';
 import classes from './phone.module.css';
 
 export interface PhoneCodeStepsProps {
@@ -46,23 +46,22 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
   const [locked, setLocked] = useState(initiallyLocked);
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  const timer = useResendTimer();
   const form = useSchemaForm(
     phoneCodeSchema,
     { phone: initialPhone, code: '' },
     { phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })) },
   );
+  const timer = useResendTimer(smsCooldownKeys(toApiPhone(form.values.phone)));
 
   const sendCode = async () => {
     if (form.validateField('phone').hasError) return;
     setSending(true);
-    const answer = await withErrorToast(sendPhoneCode(toApiPhone(form.getValues().phone)));
+    const answer = await sendWithCooldown(sendPhoneCode(toApiPhone(form.getValues().phone)), timer);
     setSending(false);
     if (!answer) return;
     showToast('success', answer.message || t('phone.codeSentToast'));
     setLocked(true);
     setStep(2);
-    timer.start();
   };
 
   // Registration with the trial bonus ticked sends at once; the ref keeps a remount in
@@ -120,7 +119,7 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void sendCode();
+            if (!timer.running) void sendCode();
           }}
         >
           <Stack gap="md">
@@ -130,9 +129,10 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
               </Text>
             )}
             <PhoneInput label={t('phone.phone')} locked={locked} {...form.getInputProps('phone')} />
-            <Button type="submit" {...goldButton} fullWidth loading={sending} disabled={!form.isValid('phone')}>
+            <Button type="submit" {...goldButton} fullWidth loading={sending} disabled={!form.isValid('phone') || timer.running}>
               {t('phone.sendCode')}
             </Button>
+            <WaitToSend timer={timer} />
             {links}
           </Stack>
         </form>

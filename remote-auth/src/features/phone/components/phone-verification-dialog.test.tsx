@@ -2,11 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { PhoneVerificationPage, STORAGE_KEYS, closeDialog } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
 import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
+import { clearCooldowns } from '../../resend';
 
 jest.setTimeout(20000);
 
 let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {
+  clearCooldowns(); // a fresh page: no countdown left from an earlier test
   localStorage.clear();
   bus = recordBus();
 });

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PhoneVerificationPage, eventBus, formatPhone, phoneCodeSchema, readAuthData, sendPhoneCode, showToast, verifyPhoneCode, withErrorToast } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, fromApiPhone, goldButton, toApiPhone, useSchemaForm } from '../../ui-kit';
-import { useResendTimer } from '../hooks/use-resend-timer';
-import { ResendCode } from './resend-code';
+import { ResendCode, WaitToSend, sendWithCooldown, useResendTimer } from '../../resend';
+import { smsCooldownKeys } from '../lib/sms-cooldown-keys';
 import classes from './phone.module.css';
 
 /** Code mask of the phone verification dialog: two groups of three digits. */
@@ -25,24 +25,23 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
   });
   const [page, setPage] = useState(stored.smsVerified ? PhoneVerificationPage.Verified : PhoneVerificationPage.NotVerified);
   const [busy, setBusy] = useState(false);
-  const timer = useResendTimer();
   const form = useSchemaForm(
     phoneCodeSchema,
     { phone: stored.phone, code: '' },
     { phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })) },
   );
   const phone = form.values.phone;
+  const timer = useResendTimer(smsCooldownKeys(toApiPhone(phone)));
   const isVerifiedNumber = stored.smsVerified && phone === stored.phone;
 
   const sendCode = async () => {
     if (form.validateField('phone').hasError) return;
     setBusy(true);
-    const answer = await withErrorToast(sendPhoneCode(toApiPhone(form.getValues().phone)));
+    const answer = await sendWithCooldown(sendPhoneCode(toApiPhone(form.getValues().phone)), timer);
     setBusy(false);
     if (!answer) return;
     showToast('success', answer.message || t('phone.codeSentToast'));
     form.setFieldValue('code', '');
-    timer.start();
     setPage(PhoneVerificationPage.VerificationCode);
   };
 
@@ -68,7 +67,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (page === PhoneVerificationPage.VerificationCode) {
       if (!form.validate().hasErrors) void verify(form.getValues());
-    } else if (page !== PhoneVerificationPage.Verified) void sendCode();
+    } else if (page !== PhoneVerificationPage.Verified && !timer.running) void sendCode();
   };
 
   const openUpdate = () => {
@@ -123,9 +122,10 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
 
             {page === PhoneVerificationPage.NotVerified && (
               <>
-                <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone')}>
+                <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone') || timer.running}>
                   {t('phone.sendCode')}
                 </Button>
+                <WaitToSend timer={timer} />
                 <Button variant="subtle" color="yellow" onClick={openUpdate}>
                   {t('phone.updateNumber')}
                 </Button>
@@ -134,9 +134,10 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
 
             {page === PhoneVerificationPage.Update && (
               <>
-                <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone')}>
+                <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!form.isValid('phone') || timer.running}>
                   {t('phone.sendCode')}
                 </Button>
+                <WaitToSend timer={timer} />
                 <Button variant="subtle" color="gray" onClick={cancelUpdate}>
                   {t('phone.cancel')}
                 </Button>

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS, closeDialog } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog, openDialog } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
 import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
+import { clearCooldowns } from '../../resend';
 import { openDialogState } from '@arcadia/shared';
 
 jest.mock('canvas-confetti', () => jest.fn());
@@ -9,6 +10,7 @@ jest.setTimeout(20000);
 
 let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {
+  clearCooldowns(); // a fresh page: no countdown left from an earlier test
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify({ ...sampleAuthData, phone: '905321234567' }));
   bus = recordBus();
@@ -47,18 +49,41 @@ describe('SmsVerifyDialog', () => {
     expect(openDialogState.get()).toBeNull();
   });
 
-  it('Change Phone Number goes back to step 1 and clears the code', async () => {
+  it('Change Phone Number goes back to step 1 and clears the code; Send Code waits out the countdown', async () => {
+    jest.useFakeTimers();
     const server = mockApi({ 'POST customer/updatephone': updatePhone });
-    const { user } = renderDialog('smsVerify');
+    const { user } = renderDialog('smsVerify', { fakeTimers: true });
     await user.click(await screen.findByRole('button', { name: authTr.phone.sendCode }));
     await user.type(await screen.findByLabelText(authTr.phone.code), '12');
     await user.click(screen.getByRole('button', { name: authTr.phone.change }));
     expect(screen.queryByLabelText(authTr.phone.code)).not.toBeInTheDocument();
     expect(screen.getByLabelText(authTr.phone.phone)).not.toHaveAttribute('readonly');
 
-    await user.click(screen.getByRole('button', { name: authTr.phone.sendCode }));
+    const send = screen.getByRole('button', { name: authTr.phone.sendCode });
+    expect(send).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(60_000));
+    await user.click(send);
     expect(await screen.findByLabelText(authTr.phone.code)).toHaveValue('');
     expect(server.count('POST customer/updatephone')).toBe(2);
+  });
+
+  it('a refused send (429) keeps Send Code disabled for as long as the server said, in every step and after reopening', async () => {
+    jest.useFakeTimers();
+    const server = mockApi({ 'POST customer/updatephone': { status: 429, success: false, message: 'Yeni bir kod istemeden önce lütfen 57 saniye bekleyin.', data: { retryAfterSeconds: 57 } } });
+    const { user } = renderDialog('smsVerify', { fakeTimers: true });
+    await user.click(await screen.findByRole('button', { name: authTr.phone.sendCode }));
+    await waitFor(() => expect(bus.of('toast')).toContainEqual({ kind: 'error', message: 'Yeni bir kod istemeden önce lütfen 57 saniye bekleyin.' }));
+    expect(await screen.findByText(/^Yeni bir kod isteyebilmek için \d+ saniye bekleyin\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: authTr.phone.sendCode })).toBeDisabled();
+
+    // closing and reopening the dialog does not reset it
+    act(() => closeDialog());
+    await waitFor(() => expect(screen.queryByRole('button', { name: authTr.phone.sendCode })).not.toBeInTheDocument());
+    act(() => openDialog('smsVerify'));
+    expect(await screen.findByRole('button', { name: authTr.phone.sendCode })).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('button', { name: authTr.phone.sendCode })).toBeEnabled();
+    expect(server.count('POST customer/updatephone')).toBe(1);
   });
 
   it('a wrong code clears the field and shows the server message', async () => {

@@ -2,12 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { closeDialog } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
 import { mockApi, recordBus, renderDialog } from '../../test-utils';
+import { clearCooldowns } from '../../resend';
 import { openDialogState } from '@arcadia/shared';
 
 jest.setTimeout(20000);
 
 let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {
+  clearCooldowns(); // a fresh page: no countdown left from an earlier test
   localStorage.clear();
   bus = recordBus();
 });
@@ -63,6 +65,51 @@ describe('RecoveryDialog', () => {
     await act(async () => jest.advanceTimersByTime(1));
     expect(openDialogState.get()?.dialog).toBe('login');
     expect(await screen.findByRole('heading', { name: authTr.login.title })).toBeInTheDocument();
+    expect(screen.getByLabelText(authTr.login.username)).toHaveValue('player1');
+  });
+
+  it('step 2 sends the code again once a minute, as step 1 does, and a 429 waits as long as the server says', async () => {
+    jest.useFakeTimers();
+    const server = mockApi(routes);
+    const { user } = renderDialog('recovery', { fakeTimers: true });
+    await user.type(await screen.findByLabelText(authTr.recovery.username), 'player1');
+    await user.click(screen.getByRole('button', { name: authTr.recovery.sendCode }));
+    expect(await screen.findByText('Kodu yeniden gönder: 60')).toBeInTheDocument();
+    for (let i = 0; i < 60; i += 1) await act(async () => jest.advanceTimersByTime(1000));
+    await user.click(screen.getByRole('button', { name: authTr.phone.resend }));
+    expect(await screen.findByText('Kodu yeniden gönder: 60')).toBeInTheDocument();
+    expect(server.bodies('POST auth/sendresetpassword')).toEqual([{ username: 'player1' }, { username: 'player1' }]);
+    expect(bus.of('toast')).toContainEqual({ kind: 'success', message: 'Kod gönderildi' });
+    expect(screen.getByText(authTr.recovery.codeSent)).toBeInTheDocument();
+
+    // the server refuses (another tab asked meanwhile): the link waits again
+    for (let i = 0; i < 60; i += 1) await act(async () => jest.advanceTimersByTime(1000));
+    server.fetch.mockImplementationOnce(async () => ({ status: 429, ok: false, json: async () => ({ success: false, message: 'Lütfen 45 saniye bekleyin.', data: { retryAfterSeconds: 45 } }) }) as Response);
+    await user.click(screen.getByRole('button', { name: authTr.phone.resend }));
+    await waitFor(() => expect(bus.of('toast')).toContainEqual({ kind: 'error', message: 'Lütfen 45 saniye bekleyin.' }));
+    expect(await screen.findByText(/^Kodu yeniden gönder: \d+$/)).toBeInTheDocument();
+  });
+
+  it('step 2 goes back to fix the username: the code is cleared, the same username waits out its minute, another one is sent at once', async () => {
+    jest.useFakeTimers();
+    const server = mockApi(routes);
+    const { user } = renderDialog('recovery', { fakeTimers: true });
+    await user.type(await screen.findByLabelText(authTr.recovery.username), 'playr1');
+    await user.click(screen.getByRole('button', { name: authTr.recovery.sendCode }));
+    await user.type(await screen.findByLabelText(authTr.recovery.code), '12');
+    await user.click(screen.getByRole('button', { name: authTr.recovery.changeUsername }));
+
+    const username = screen.getByLabelText(authTr.recovery.username);
+    expect(username).toHaveValue('playr1');
+    expect(screen.getByRole('button', { name: authTr.recovery.sendCode })).toBeDisabled();
+    expect(screen.getByText(/^Yeni bir kod isteyebilmek için \d+ saniye bekleyin\.$/)).toBeInTheDocument();
+
+    await user.clear(username);
+    await user.type(username, 'player1');
+    expect(screen.getByRole('button', { name: authTr.recovery.sendCode })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: authTr.recovery.sendCode }));
+    expect(await screen.findByLabelText(authTr.recovery.code)).toHaveValue('');
+    expect(server.bodies('POST auth/sendresetpassword')).toEqual([{ username: 'playr1' }, { username: 'player1' }]);
   });
 
   it('stays on step 1 when the server refuses the username', async () => {

@@ -3,8 +3,22 @@ import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@arcadia/ui';
 import { PasswordInput, Stepper, TextInput } from '@arcadia/ui/forms';
 import { IconCircleCheck, IconLock, IconMail, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, changePasswordWithCode, checkResetCode, openDialog, recoveryPasswordSchema, sendResetPassword, withErrorToast, validateValues, recoveryCodeSchema, recoveryUsernameSchema } from '@arcadia/shared';
+import {
+  DELAYS,
+  changePasswordWithCode,
+  checkResetCode,
+  openDialog,
+  recoveryCodeSchema,
+  recoveryPasswordSchema,
+  recoveryUsernameSchema,
+  sendResetPassword,
+  showToast,
+  validateValues,
+  withErrorToast,
+} from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
+import { rememberUsernameForLogin } from '../../login';
+import { ResendCode, WaitToSend, sendWithCooldown, useResendTimer } from '../../resend';
 import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
 
 /** The four steps of password recovery, 0-based. */
@@ -26,7 +40,10 @@ const schemaOf = {
 
 /**
  * Password recovery in four steps: username → code from the e-mail → new password → done.
- * Each step advances only on a success answer; 1 s after the last one the login dialog opens.
+ * Each step advances only on a success answer; 1 s after the last one the login dialog opens,
+ * with the username filled in. The code step can send the code again (one a minute per username,
+ * as the server allows) or go back to fix the username; the server answers alike whether or not
+ * the username exists, so neither tells.
  */
 export function RecoveryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(AUTH_NS);
@@ -34,11 +51,12 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(recoveryPasswordSchema, { username: '', code: '', password: '', password2: '' });
   // Only the fields of the current step count towards the button being enabled.
   const stepValid = Object.keys(validateValues(schemaOf[step], form.values)).length === 0;
+  const timer = useResendTimer([`reset:${form.values.username.trim().toLowerCase()}`]);
 
   useEffect(() => {
     if (step !== RecoveryStep.Done) return undefined;
-    const timer = setTimeout(() => openDialog('login'), DELAYS.loginAfterRecoveryMs);
-    return () => clearTimeout(timer);
+    const opening = setTimeout(() => openDialog('login'), DELAYS.loginAfterRecoveryMs);
+    return () => clearTimeout(opening);
   }, [step]);
 
   const [busy, setBusy] = useState(false);
@@ -48,16 +66,30 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
     const invalid = fields.map((field) => form.validateField(field).hasError).some(Boolean);
     if (invalid) return;
     const { username, code, password, password2 } = form.getValues();
+    if (step === RecoveryStep.Username && timer.running) return;
     setBusy(true);
-    const answer = await withErrorToast(
-      step === RecoveryStep.Username
-        ? sendResetPassword(username.trim())
-        : step === RecoveryStep.Code
+    const answer = await (step === RecoveryStep.Username ? sendWithCooldown(sendResetPassword(username.trim()), timer) : withErrorToast(
+      step === RecoveryStep.Code
           ? checkResetCode(username.trim(), code.trim())
           : changePasswordWithCode({ password, password2, username: username.trim(), code: code.trim() }),
-    );
+    ));
     setBusy(false);
-    if (answer) setStep((current) => current + 1); // a failure has been toasted
+    if (!answer) return; // a failure has been toasted
+    if (step === RecoveryStep.Password) rememberUsernameForLogin(username);
+    setStep((current) => current + 1);
+  };
+
+  const resend = async () => {
+    setBusy(true);
+    const answer = await sendWithCooldown(sendResetPassword(form.getValues().username.trim()), timer);
+    setBusy(false);
+    if (answer) showToast('success', answer.message || t('recovery.codeResent'));
+  };
+
+  const changeUsername = () => {
+    form.setFieldValue('code', '');
+    form.clearFieldError('code');
+    setStep(RecoveryStep.Username);
   };
 
   return (
@@ -113,9 +145,18 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
                   <PasswordInput label={t('recovery.password2')} autoComplete="new-password" {...form.getInputProps('password2')} />
                 </>
               )}
-              <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!stepValid}>
+              <Button type="submit" {...goldButton} fullWidth loading={busy} disabled={!stepValid || (step === RecoveryStep.Username && timer.running)}>
                 {step === RecoveryStep.Username ? t('recovery.sendCode') : step === RecoveryStep.Code ? t('recovery.checkCode') : t('recovery.save')}
               </Button>
+              {step === RecoveryStep.Username && <WaitToSend timer={timer} />}
+              {step === RecoveryStep.Code && (
+                <>
+                  <ResendCode timer={timer} onResend={() => void resend()} disabled={busy} />
+                  <Anchor component="button" type="button" size="sm" ta="center" c="yellow.4" onClick={changeUsername}>
+                    {t('recovery.changeUsername')}
+                  </Anchor>
+                </>
+              )}
               <Anchor component="button" type="button" size="sm" ta="center" c="gray.4" onClick={() => openDialog('login')}>
                 {t('recovery.backToLogin')}
               </Anchor>

@@ -5,6 +5,7 @@ import { STORAGE_KEYS, closeDialog } from '@arcadia/shared';
 import { commonTr } from '@arcadia/shared/core';
 import { authTr } from '../../../i18n/auth.tr';
 import { LocationProbe, mockApi, recordBus, renderDialog, sampleAuthData, type ApiMock } from '../../test-utils';
+import { clearCooldowns } from '../../resend';
 import { openDialogState } from '@arcadia/shared';
 
 jest.mock('canvas-confetti', () => jest.fn());
@@ -18,6 +19,7 @@ const COUNTRIES = [
 
 let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {
+  clearCooldowns(); // a fresh page: no countdown left from an earlier test
   localStorage.clear();
   (confetti as unknown as jest.Mock).mockClear();
   bus = recordBus();
@@ -159,6 +161,9 @@ describe('RegisterDialog: registration → phone verification → congratulation
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: authTr.phone.verify }));
     await screen.findByRole('heading', { name: authTr.celebration.title, level: 2 });
+    // the frame says the sign-up is done, not "Kayıt Ol" again
+    expect(screen.getByRole('dialog', { name: 'Kayıt Tamamlandı' })).toBeInTheDocument();
+    expect(screen.queryByText(authTr.register.title)).not.toBeInTheDocument();
     expect(server.bodies('POST customer/updatephone')[2]).toEqual({ step: 2, phone: '905321234567', code: '123456' });
     expect(bus.of('auth:update')).toEqual([{ patch: { phone: '905321234567', smsVerified: true } }]);
 
@@ -228,12 +233,14 @@ describe('RegisterDialog: registration → phone verification → congratulation
     expect(signUpButton()).toBeInTheDocument();
   });
 
-  it('Change Phone Number unlocks the phone on step 1; Skip Verification closes the dialogs', async () => {
+  it('Change Phone Number unlocks the phone on step 1, the countdown follows to the new number until the server would accept; Skip Verification closes the dialogs', async () => {
+    jest.useFakeTimers();
     const server = api({ 'POST customer/updatephone': { message: '' } });
-    const { user } = renderDialog('register');
+    const { user } = renderDialog('register', { fakeTimers: true });
     await fillFullForm(user, { trialBonus: true });
     await user.click(signUpButton());
     await screen.findByLabelText(authTr.phone.code);
+    await act(async () => jest.advanceTimersByTime(3000));
 
     await user.click(screen.getByRole('button', { name: authTr.phone.change }));
     const phone = screen.getByLabelText(authTr.phone.phone);
@@ -241,8 +248,16 @@ describe('RegisterDialog: registration → phone verification → congratulation
     expect(screen.queryByLabelText(authTr.phone.code)).not.toBeInTheDocument();
     await user.clear(phone);
     await user.type(phone, '5559876543');
-    await user.click(screen.getByRole('button', { name: authTr.phone.sendCode }));
+    // The server allows one code a minute per account, whatever the number: so does the button.
+    const send = screen.getByRole('button', { name: authTr.phone.sendCode });
+    expect(send).toBeDisabled();
+    expect(screen.getByText(/^Yeni bir kod isteyebilmek için 5\d saniye bekleyin\.$/)).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(60_000));
+    expect(send).toBeEnabled();
+    expect(screen.queryByText(/saniye bekleyin/)).not.toBeInTheDocument();
+    await user.click(send);
     await waitFor(() => expect(server.bodies('POST customer/updatephone')[1]).toEqual({ step: 1, phone: '905559876543' }));
+    expect(await screen.findByText('Kodu yeniden gönder: 60')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: authTr.phone.skip }));
     expect(openDialogState.get()).toBeNull();

@@ -27,8 +27,9 @@ export function RegisterDialog({ onClose, fast = false }: { onClose: () => void;
   const onRegistered = ({ phone, trialBonus }: Registered) =>
     setStage(trialBonus ? { kind: 'phone', phone } : { kind: 'celebration', checkTrialBonus: false, message: 'registered' });
 
-  // The congratulations screen has its own big title; the frame keeps the dialog's name.
-  const title = stage.kind === 'phone' ? t('phone.title') : t(fast ? 'register.fastTitle' : 'register.title');
+  // The frame names the stage: the form, the phone check, then the sign-up done (never "Sign Up" again).
+  const title =
+    stage.kind === 'phone' ? t('phone.title') : stage.kind === 'celebration' ? t('register.completeTitle') : t(fast ? 'register.fastTitle' : 'register.title');
 
   return (
     <AuthModal title={title} onClose={onClose} size={fast ? 860 : 980} minHeight={fast ? 600 : 660} aside={<RegisterSideImage fast={fast} />}>

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
-import { AUTH_NS } from '../../../i18n';
-import type { ResendTimer } from '../hooks/use-resend-timer';
+import { AUTH_NS } from '../../i18n';
+import type { ResendTimer } from './use-resend-timer';
 
 interface ResendCodeProps {
   timer: ResendTimer;
