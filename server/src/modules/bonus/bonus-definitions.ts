@@ -82,12 +82,13 @@ export const bonusDefinitions: readonly BonusDefinition[] = [welcomeBonus, weekl
 
 export const bonusDefinition = (code: string): BonusDefinition | undefined => bonusDefinitions.find((d) => d.code === code);
 
-/** Whole lira in the reader's format: "1.000 ₺" (tr), "₺1,000" (en); kuruş only when there are any. */
+/** Whole lira in the reader's format: "1.000 ₺" (tr, with a no-break space), "₺1,000" (en); kuruş only when there are any. */
 export function formatLira(amount: string, locale: Locale): string {
   const [whole = '0', cents = '00'] = amount.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'tr' ? '.' : ',');
   const value = cents === '00' ? grouped : `${grouped}${locale === 'tr' ? ',' : '.'}${cents}`;
-  return locale === 'tr' ? `${value} ₺` : `₺${value}`;
+  // A no-break space keeps "1.000 ₺" on one line.
+  return locale === 'tr' ? `${value}\u00a0₺` : `₺${value}`;
 }
 
 /** "%100" (tr), "100%" (en). */

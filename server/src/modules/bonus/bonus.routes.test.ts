@@ -198,7 +198,7 @@ describe('the deposit-match welcome bonus (WELCOME100)', () => {
     const id = await playerIdOf(player.username);
     const offer = await welcome(player.auth.token);
     assert.deepEqual([offer.available, offer.requirement], [false, 'Make a first deposit of at least ₺100 to claim this bonus.']);
-    assert.equal((await welcome(player.auth.token, 'tr')).requirement, 'Bu bonusu talep etmek için en az 100 ₺ tutarında ilk yatırımınızı yapın.');
+    assert.equal((await welcome(player.auth.token, 'tr')).requirement, 'Bu bonusu talep etmek için en az 100\u00a0₺ tutarında ilk yatırımınızı yapın.');
     const refused = await ctx.post('/api/bonus/request', { code: 'WELCOME100' }, headers(player.auth.token));
     assert.equal(refused.status, 400);
     assert.equal(refused.body.message, 'Make a first deposit of at least ₺100 to claim this bonus.');
