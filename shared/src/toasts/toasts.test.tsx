@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { notifications } from '@arcadia/ui';
-import { showToast } from '../bus/event-bus';
+import { closeDialog, openDialog, showToast } from '../bus/event-bus';
 import { Toasts, showBusToast } from './toasts';
 
 afterEach(() => act(() => notifications.clean()));
@@ -65,4 +65,13 @@ it('a success dismisses the error toasts still on screen, and leaves the others'
   expect(await screen.findByText('Telefon doğrulandı')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Kod hatalı')).not.toBeInTheDocument());
   expect(screen.getByText('Kod gönderildi')).toBeInTheDocument();
+});
+
+it('while a dialog is open on desktop, stands top right, beside the centred dialog', async () => {
+  renderWithProviders(<Toasts />);
+  act(() => openDialog('callRequest'));
+  act(() => showToast('error', 'Kaydedilemedi'));
+  await screen.findByText('Kaydedilemedi');
+  expect(placeOf('Kaydedilemedi')).toBe('top-right');
+  act(() => closeDialog());
 });

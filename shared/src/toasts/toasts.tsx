@@ -5,6 +5,7 @@ import { eventBus } from '../bus/event-bus';
 import type { AppEvents, ToastKind } from '../contract/events';
 import { TOAST } from '../config/constants';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { useOpenDialog } from '../bus/use-observable';
 
 const LOOK: Record<ToastKind, { color: string; icon: React.ReactNode | null }> = {
   success: { color: 'teal', icon: <IconCheck size={18} /> },
@@ -46,7 +47,10 @@ export function showBusToast({ kind, message, title }: AppEvents['toast']): stri
 /**
  * Where toasts stand so they cover nothing the player needs:
  * - desktop: top centre (the specification's place), but below the site header, so the header's
- *   buttons (balance, bell, account) stay usable; dialogs are centred, so their title sits lower.
+ *   buttons (balance, bell, account) stay usable. While a dialog is open, top right below the
+ *   header instead: a tall dialog (sign-up, call request) starts near the top, and a toast in the
+ *   centre would cover its title; the dialogs are centred and at most about 600 px wide, so the
+ *   right-hand side beside them is free.
  * - mobile (900 px and below): bottom centre, above the bottom bar. At the top a toast would cover
  *   the whole header, or the title of a full-screen dialog; at the bottom it covers only page
  *   content the player scrolls anyway, and it is where phones put such messages.
@@ -59,13 +63,14 @@ export function showBusToast({ kind, message, title }: AppEvents['toast']): stri
  */
 export function Toasts() {
   const mobile = useIsMobile();
+  const dialogOpen = useOpenDialog() !== null;
   useEffect(() => {
     const sub = eventBus.on('toast').subscribe((toast) => void showBusToast(toast));
     return () => sub.unsubscribe();
   }, []);
   return (
     <Notifications
-      position={mobile ? 'bottom-center' : TOAST.position}
+      position={mobile ? 'bottom-center' : dialogOpen ? 'top-right' : TOAST.position}
       className="arc-toasts"
       limit={TOAST.limit}
       autoClose={TOAST.durationMs}
