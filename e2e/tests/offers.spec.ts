@@ -1,0 +1,101 @@
+/**
+ * Bonus offers in Chromium: the popup, the welcome slide and the promotion speak the figures the
+ * dashboard grants, and the deposit-match welcome bonus says what is missing until a deposit is
+ * confirmed, then can be requested for the match on it.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { ADMIN_TOKEN } from '../support/admin';
+import { logInThroughForm, newDevice, registerByApi } from '../support/journeys';
+import { isMobile, saveScreenshot, withLanguage } from '../support/site';
+import type { Player } from '../support/players';
+
+const TEST_IBAN = '330006100519786457841326';
+
+async function useLanguage(page: Page, language: 'tr' | 'en'): Promise<void> {
+  await page.evaluate((lng) => localStorage.setItem('language', lng), language);
+  await page.reload();
+}
+
+/** A bank transfer of `amount` lira, approved by the operator (a confirmed deposit). */
+async function confirmedDeposit(request: APIRequestContext, player: Player, amount: number): Promise<void> {
+  const login = await (await request.post('/api/auth/login', { data: { username: player.username, password: player.password } })).json();
+  const auth = { Authorization: `Bearer ${login.data.token}`, Locale: 'en' };
+  const deposit = await request.post('/api/payment/deposit', { headers: auth, data: { id: 2, target: 'pay', detail: { Iban: TEST_IBAN, Bank: 3, Amount: amount } } });
+  expect(deposit.ok(), await deposit.text()).toBe(true);
+  const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+  const list = await (await request.get('/api/admin/transactions?take=200', { headers: operator })).json();
+  const payment = (list.data.items as { id: number; username: string; type: number }[]).find((t) => t.username === player.username && t.type === 1);
+  expect(payment).toBeTruthy();
+  const approved = await request.post(`/api/admin/transactions/${payment!.id}/approve`, { headers: operator });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}
+
+test.describe('advertised offers', () => {
+  test.use({ closePopup: false });
+
+  for (const language of ['tr', 'en'] as const) {
+    test(`popup, welcome slide and promotion give the defined figures (${language})`, async ({ page }, testInfo) => {
+      // Before newDevice, whose English default applies only when no language is stored.
+      await withLanguage(page, language);
+      await newDevice(page);
+      await page.goto('/');
+      const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /^(Kampanyayı görüntüle|View the campaign)$/ }) });
+      await expect(popup).toBeVisible();
+      await expect(popup.locator('img').first()).toHaveAttribute('src', /weekly-cashback/);
+      await page.waitForTimeout(400);
+      await saveScreenshot(page, testInfo, `offers-popup-${language}`);
+      await popup.getByRole('button', { name: /^(Kapat|Close)$/ }).click();
+      await expect(popup).toBeHidden();
+      await page.waitForTimeout(600);
+      await saveScreenshot(page, testInfo, `offers-home-${language}`);
+      // The welcome slide itself (the carousel moves on by itself).
+      await page.goto(`/static/content/slider/welcome-${language}-${isMobile(testInfo) ? 'sm' : 'lg'}.svg`);
+      await saveScreenshot(page, testInfo, `offers-welcome-slide-${language}`);
+
+      await page.goto('/promotions');
+      const title = language === 'tr' ? '%100 Hoş Geldin Bonusu' : '100% Welcome Bonus';
+      await page.getByRole('button', { name: title, exact: true }).first().click();
+      const detail = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(detail).toContainText(language === 'tr' ? "%100, 1.000\u00a0₺'ye kadar" : '100% bonus up to ₺1,000');
+      await expect(detail).toContainText('WELCOME100');
+      await expect(detail).not.toContainText(/HOSGELDIN|5[.,]000/);
+      await page.waitForTimeout(400);
+      await saveScreenshot(page, testInfo, `offers-promotion-${language}`);
+    });
+  }
+});
+
+test('the welcome bonus says a first deposit is missing, then can be requested for the match on it', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await newDevice(page);
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await logInThroughForm(page, player.username, player.password);
+  await page.goto('/dashboard/bonuses');
+
+  const welcome = page.getByTestId('offer-WELCOME100');
+  await expect(welcome.getByTestId('offer-requirement-WELCOME100')).toHaveText('Make a first deposit of at least ₺100 to claim this bonus.');
+  await expect(welcome.getByRole('button', { name: 'Request' })).toBeDisabled();
+  await welcome.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'offers-welcome-locked-en');
+  await useLanguage(page, 'tr');
+  await expect(welcome.getByTestId('offer-requirement-WELCOME100')).toHaveText('Bu bonusu talep etmek için en az 100 ₺ tutarında ilk yatırımınızı yapın.');
+  await welcome.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'offers-welcome-locked-tr');
+
+  await confirmedDeposit(request, player, 300);
+  await page.reload();
+  await expect(welcome.getByTestId('offer-requirement-WELCOME100')).toHaveCount(0);
+  await expect(welcome).toContainText(/300/);
+  const button = welcome.getByRole('button', { name: 'Talep Et' });
+  await expect(button).toBeEnabled();
+  await welcome.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'offers-welcome-open-tr');
+  await button.click();
+  await expect(welcome.getByRole('button', { name: 'Talep Edildi' })).toBeDisabled();
+  await useLanguage(page, 'en');
+  await expect(welcome.getByRole('button', { name: 'Requested' })).toBeDisabled();
+  await welcome.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'offers-welcome-requested-en');
+});
