@@ -123,7 +123,18 @@ export interface PaymentFieldDefinition {
   option: { id: number | string; name: string }[] | null;
 }
 
-export interface Game { gameCode: string; name: string; providerName: string; mainProviderId: number; productId: number; system: string }
+export interface Game {
+  gameCode: string;
+  name: string;
+  providerName: string;
+  mainProviderId: number;
+  productId: number;
+  system: string;
+  /** The game's artwork (a URL of the site's own static files). */
+  imageUrl?: string;
+  /** The casino categories (`CasinoCategory.id`) the game belongs to. */
+  systemCategory?: number[];
+}
 export interface Favorite { code: string; providerId: number }
 
 /** A message pushed by the `/hub/frnotify` hub to the `NotifyMessage` target. */

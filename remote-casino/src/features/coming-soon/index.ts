@@ -1,1 +1,1 @@
-export { CasinoComingSoonRoutes } from './components/casino-coming-soon-routes';
+export { CasinoComingSoon } from './components/casino-coming-soon';

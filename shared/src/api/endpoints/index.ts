@@ -2,5 +2,6 @@
 export * from './account';
 export * from './auth';
 export * from './bonus';
+export * from './casino';
 export * from './site-content';
 export * from './payments';

@@ -1,0 +1,1 @@
+export { launchGame } from './launch-game';

@@ -1,0 +1,48 @@
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../texts';
+
+export interface LobbyTab {
+  key: string;
+  label: string;
+}
+
+interface CategoryTabsProps {
+  tabs: LobbyTab[];
+  active: string;
+  onChange: (key: string) => void;
+}
+
+/**
+ * The lobby's category tabs: one scrolling row (a phone swipes through it), arrow keys move between
+ * them as in any tab list. Tabs filter the one grid below, so they are buttons of a tablist.
+ */
+export function CategoryTabs({ tabs, active, onChange }: CategoryTabsProps) {
+  const { t } = useTranslation('casino');
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = tabs.findIndex((tab) => tab.key === active);
+    const nextIndex = (index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
+    const next = tabs[nextIndex];
+    if (!next) return;
+    onChange(next.key);
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[nextIndex]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={t('lobby.categoriesLabel')} className="arc-lobby__tabs" onKeyDown={onKeyDown}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.key}
+          type="button"
+          role="tab"
+          aria-selected={tab.key === active}
+          tabIndex={tab.key === active ? 0 : -1}
+          className="arc-lobby__tab"
+          onClick={() => onChange(tab.key)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CasinoRoutes } from './components/casino-routes';
