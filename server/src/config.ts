@@ -67,7 +67,17 @@ export interface Config {
   paymentProvider: { url: string; secret: string } | null;
   /** The site's own origin (PUBLIC_URL), e.g. where the provider's payment page sends the player back. */
   publicUrl: string;
+  /**
+   * The keys game studios sign their seamless wallet calls with, per provider: GAME_STUDIO_SECRET
+   * for every provider of `GAME_PROVIDERS` (they all point at the demo studio by default),
+   * GAME_STUDIO_SECRET_<PROVIDER> (e.g. GAME_STUDIO_SECRET_HUB88) for one. A provider without a
+   * key is refused (RS_ERROR_INVALID_SIGNATURE).
+   */
+  gameStudioSecrets: Record<string, string>;
 }
+
+/** The game providers the casino launches through; their wallet calls name them in the path. */
+export const GAME_PROVIDERS = ['softgamings', 'hub88', 'egt', 'amusnet', 'everymatrix', 'digitain'] as const;
 
 export class ConfigError extends Error {}
 
@@ -202,6 +212,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError(`PAYMENT_PROVIDER_SECRET must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${paymentSecret.length}`);
   }
   const paymentUrl = parseUrl('PAYMENT_PROVIDER_URL', env.PAYMENT_PROVIDER_URL, ['http:', 'https:']) ?? `http://localhost:${port + 1}`;
+  const gameStudioSecrets: Record<string, string> = {};
+  for (const provider of GAME_PROVIDERS) {
+    const name = `GAME_STUDIO_SECRET_${provider.toUpperCase()}`;
+    const value = blank(env[name]) ? env.GAME_STUDIO_SECRET : env[name];
+    if (blank(value)) continue;
+    const secret = value!.trim();
+    if (secret.length < PAYMENT_SECRET_MIN_LENGTH) throw new ConfigError(`${blank(env[name]) ? 'GAME_STUDIO_SECRET' : name} must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${secret.length}`);
+    gameStudioSecrets[provider] = secret;
+  }
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;
 
   return {
@@ -232,6 +251,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smsDailyCeiling: parseInteger('SMS_DAILY_CEILING', env.SMS_DAILY_CEILING, 10_000, 1, 100_000_000),
     paymentProvider: paymentSecret === null ? null : { url: paymentUrl.replace(/\/+$/, ''), secret: paymentSecret },
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    gameStudioSecrets,
     ...overrides,
   };
 }

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Executor } from '../../db/connect.js';
+import './games-wallet.tables.js';
+
+/** The launch token must be exchanged within this time. */
+export const LAUNCH_TOKEN_TTL_MS = 10 * 60 * 1000;
+/** A game session plays for this long after its launch; win and rollback are still accepted after. */
+export const GAME_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const newToken = (): string => randomBytes(32).toString('base64url');
+
+export interface NewGameSession {
+  id: number;
+  /** Handed to the studio in the game's URL; exchanged once for the session token. */
+  launchToken: string;
+  launchExpiresAt: Date;
+}
+
+/**
+ * Opens a game session for a launch (the casino's launch endpoints call it). The player's earlier
+ * sessions of the same game at the same provider end: one game runs in one place at a time.
+ */
+export async function createGameSession(db: Executor, launch: { playerId: number; provider: string; gameCode: string }, now = new Date()): Promise<NewGameSession> {
+  const launchToken = newToken();
+  const launchExpiresAt = new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS);
+  await db
+    .updateTable('game_sessions')
+    .set({ ended_at: now })
+    .where('player_id', '=', launch.playerId)
+    .where('provider', '=', launch.provider)
+    .where('game_code', '=', launch.gameCode)
+    .where('ended_at', 'is', null)
+    .execute();
+  const row = await db
+    .insertInto('game_sessions')
+    .values({
+      player_id: launch.playerId,
+      provider: launch.provider,
+      game_code: launch.gameCode,
+      launch_token_hash: hashToken(launchToken),
+      launch_expires_at: launchExpiresAt,
+      expires_at: new Date(now.getTime() + GAME_SESSION_TTL_MS),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, launchToken, launchExpiresAt };
+}
+
+/**
+ * Exchanges a launch token (once, before it expires) for the session token; null when the token
+ * is unknown, used, expired or of another provider.
+ */
+export async function exchangeLaunchToken(
+  db: Executor,
+  provider: string,
+  launchToken: string,
+  now = new Date(),
+): Promise<{ sessionToken: string; playerId: number; gameCode: string } | null> {
+  const sessionToken = newToken();
+  const row = await db
+    .updateTable('game_sessions')
+    .set({ session_token_hash: hashToken(sessionToken), launched_at: now, expires_at: new Date(now.getTime() + GAME_SESSION_TTL_MS) })
+    .where('launch_token_hash', '=', hashToken(launchToken))
+    .where('provider', '=', provider)
+    .where('launched_at', 'is', null)
+    .where('ended_at', 'is', null)
+    .where('launch_expires_at', '>', now)
+    .returning(['player_id', 'game_code'])
+    .executeTakeFirst();
+  return row ? { sessionToken, playerId: row.player_id, gameCode: row.game_code } : null;
+}
+
+export interface GameSession {
+  id: number;
+  playerId: number;
+  provider: string;
+  gameCode: string;
+  /** Not ended and not expired: bets are accepted. */
+  live: boolean;
+}
+
+export async function findGameSession(db: Executor, provider: string, sessionToken: string, now = new Date()): Promise<GameSession | null> {
+  const row = await db
+    .selectFrom('game_sessions')
+    .select(['id', 'player_id', 'provider', 'game_code', 'expires_at', 'ended_at'])
+    .where('session_token_hash', '=', hashToken(sessionToken))
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, playerId: row.player_id, provider: row.provider, gameCode: row.game_code, live: row.ended_at === null && new Date(row.expires_at) > now };
+}
+
+/** Ends a session (the player closed the game, or logged out): bets stop, wins and rollbacks still land. */
+export async function endGameSession(db: Executor, sessionId: number, now = new Date()): Promise<void> {
+  await db.updateTable('game_sessions').set({ ended_at: now }).where('id', '=', sessionId).where('ended_at', 'is', null).execute();
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleOptions } from '../index.js';
+import { localize, type Localized } from '../../plugins/app/messages.js';
+import { verifySignature } from '../../providers/payments/signature.js';
+import { parseRequest, requestIdOf, WALLET_ACTIONS, type WalletAction, type WalletResponse, type WalletStatus } from './games-wallet.contract.js';
+import { expireStaleRounds, handleWalletCall } from './games-wallet.service.js';
+
+/** A wallet call is a few hundred bytes; anything past this is refused unread. */
+const BODY_LIMIT = 16 * 1024;
+/** How often an instance expires rounds left open (each round is expired once, under its wallet's lock). */
+const EXPIRY_EVERY_MS = 5 * 60 * 1000;
+
+const headersOf = (request: FastifyRequest) => request.headers as Record<string, string | string[] | undefined>;
+
+/** Refusals of the request itself (not of what it asks) are 4xx and carry the site's envelope too. */
+const REFUSALS: Partial<Record<WalletStatus, { code: number; text: Localized }>> = {
+  RS_ERROR_INVALID_SIGNATURE: { code: 401, text: { tr: 'İmza geçersiz.', en: 'Invalid signature.' } },
+  RS_ERROR_WRONG_TYPES: { code: 400, text: { tr: 'İstek sözleşmeye uymuyor.', en: 'The request does not fit the contract.' } },
+};
+
+function refuse(request: FastifyRequest, reply: FastifyReply, status: WalletStatus, code?: number): WalletResponse | (WalletResponse & { success: false; message: string; data: null }) {
+  const raw = request.body;
+  const answer: WalletResponse = { status, request_uuid: typeof raw === 'string' ? safeRequestId(raw) : null, user: null, currency: 'TRY', balance: null };
+  const refusal = REFUSALS[status];
+  if (!refusal) {
+    void reply.code(200);
+    return answer;
+  }
+  void reply.code(code ?? refusal.code);
+  return { success: false, message: localize(refusal.text, request.locale), data: null, ...answer };
+}
+
+function safeRequestId(raw: string): string | null {
+  try {
+    return requestIdOf(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `/api/games/wallet/:provider/{session,balance,bet,win,rollback}`: the seamless wallet game
+ * studios call (contract in README.md). Requests are signed over the raw body with the provider's
+ * key. Every answer has a Hub88-style `status`: HTTP 200 for what the wallet decided (RS_OK, a
+ * refused bet, an unknown transaction...), 401 for a bad signature and 400 (413 when too large)
+ * for a body that does not fit, those two with the site's envelope as well.
+ */
+const gamesWalletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
+  // The body is read as the raw text the signature covers, whatever the content type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+  // Whatever fails (oversized or unreadable body, a bug) still answers in the contract's shape.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'game wallet call failed');
+    const client = status >= 400 && status < 500;
+    void reply.send(refuse(request, reply, client ? 'RS_ERROR_WRONG_TYPES' : 'RS_ERROR_UNKNOWN', client ? status : undefined));
+  });
+
+  for (const action of WALLET_ACTIONS) {
+    app.post<{ Params: { provider: string } }>(`/:provider/${action}`, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const provider = request.params.provider;
+      const secret = Object.hasOwn(config.gameStudioSecrets, provider) ? config.gameStudioSecrets[provider] : undefined;
+      if (!secret || !verifySignature(secret, raw, headersOf(request))) {
+        request.log.warn({ provider, action }, 'game wallet call refused: unknown provider, bad signature or stale timestamp');
+        return refuse(request, reply, 'RS_ERROR_INVALID_SIGNATURE');
+      }
+      const parsed = parseRequest(action as WalletAction, raw);
+      if (!parsed) return refuse(request, reply, 'RS_ERROR_WRONG_TYPES');
+      try {
+        return await handleWalletCall(app.db, provider, action, parsed);
+      } catch (error) {
+        request.log.error({ err: error, provider, action }, 'game wallet call failed; the studio retries it');
+        return refuse(request, reply, 'RS_ERROR_UNKNOWN');
+      }
+    });
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  const expire = async () => {
+    try {
+      const expired = await expireStaleRounds(app.db);
+      if (expired > 0) app.log.info({ expired }, 'game rounds left open expired');
+    } catch (error) {
+      app.log.warn({ err: error }, 'game round expiry failed; it runs again later');
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void expire(), EXPIRY_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};
+
+export default gamesWalletRoutes;
