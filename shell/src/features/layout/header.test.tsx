@@ -136,7 +136,7 @@ describe('navigation buttons', () => {
 
   it('the logo links home', () => {
     renderHeader(false, ['/pages']);
-    expect(screen.getByRole('link', { name: 'Ana sayfa' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Arcadia · Ana sayfa' })).toHaveAttribute('href', '/');
   });
 });
 
@@ -145,7 +145,7 @@ describe('mobile', () => {
     seedSession({ token: 'test-token', username: 'player01', balance: 5 } as AuthData);
     renderHeader(true);
     expect(screen.getByRole('button', { name: 'Menü' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ana sayfa' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Arcadia · Ana sayfa' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Canlı Destek' })).toBeInTheDocument();
     expect(screen.queryByText('player01')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Oyun ara' })).not.toBeInTheDocument();

@@ -84,7 +84,7 @@ export function Header({ mobile }: HeaderProps) {
     return (
       <div className="arc-header arc-header--mobile">
         <MenuButton />
-        <Link to="/" className="arc-header__logo arc-header__logo--center" aria-label={t('layout.home')}>
+        <Link to="/" className="arc-header__logo arc-header__logo--center" aria-label={`Arcadia · ${t('layout.home')}`}>
           <Logo height={30} />
         </Link>
         <ActionIcon variant="light" color="violet" size={40} onClick={openLiveChat} aria-label={t('layout.liveChat')}>
@@ -98,7 +98,8 @@ export function Header({ mobile }: HeaderProps) {
     <div className="arc-header">
       <Group gap={6} wrap="nowrap" className="arc-header__start">
         <MenuButton />
-        <Link to="/" className="arc-header__logo" aria-label={t('layout.home')}>
+        {/* the name begins with the logo's visible word: speech-input players say what they see */}
+        <Link to="/" className="arc-header__logo" aria-label={`Arcadia · ${t('layout.home')}`}>
           <Logo height={34} />
         </Link>
         <Tooltip label={t('layout.back')} withArrow>

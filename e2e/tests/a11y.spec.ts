@@ -1,0 +1,97 @@
+/**
+ * Accessibility: axe-core over every route of the site, logged out and logged in, in both languages
+ * across the two runs (desktop in Turkish, mobile in English); no serious or critical violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { logInThroughForm, newDevice, registerByApi } from '../support/journeys';
+import { isMobile, withLanguage } from '../support/site';
+
+/** A game page's parameter: base64 of the game's JSON. */
+const GAME = Buffer.from(JSON.stringify({ code: 'aviator', providerId: 1 })).toString('base64');
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/casino',
+  '/casino/live',
+  '/casino/slot',
+  '/casino/bingo',
+  '/casino/games',
+  '/casino/tvbets',
+  `/casino/play/${GAME}`,
+  '/spor',
+  '/spor/fcg',
+  '/spor/betco',
+  '/livespor',
+  '/livespor/fcg',
+  '/livespor/betco',
+  '/promotions',
+  '/pages',
+  '/pages/3',
+  '/pages/999',
+  '/no-such-page',
+];
+
+const ACCOUNT_ROUTES = [
+  '/dashboard',
+  '/dashboard/deposit',
+  '/dashboard/withdraw',
+  '/dashboard/game-history',
+  '/dashboard/bonuses',
+  '/dashboard/financial-activities',
+  '/dashboard/session-history',
+  '/dashboard/account',
+];
+
+interface Finding {
+  route: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical violations of the page as it stands once its content has arrived. */
+async function audit(page: Page, route: string): Promise<Finding[]> {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      route,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+async function auditAll(page: Page, routes: string[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const route of routes) findings.push(...(await audit(page, route)));
+  return findings;
+}
+
+test.describe('accessibility (axe-core)', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('every route logged out: no serious or critical violation', async ({ page }, testInfo) => {
+    await withLanguage(page, isMobile(testInfo) ? 'en' : 'tr');
+    // the dashboard routes logged out: the login dialog over the page
+    const findings = await auditAll(page, [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES]);
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  });
+
+  test('every route logged in: no serious or critical violation', async ({ page, request }, testInfo) => {
+    const player = await registerByApi(request);
+    await newDevice(page);
+    await page.goto('/');
+    await logInThroughForm(page, player.username, player.password);
+    if (!isMobile(testInfo)) await page.evaluate(() => localStorage.setItem('language', 'tr'));
+    const findings = await auditAll(page, [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES]);
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  });
+});
