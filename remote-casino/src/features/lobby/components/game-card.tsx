@@ -5,7 +5,7 @@ import type { Game } from '@arcadia/shared';
 import '../texts';
 
 /** Artwork's reserved size: the box keeps its 4:3 place before the image arrives. */
-const ART = { width: 400, height: 300 } as const;
+const ART = { width: 240, height: 180 } as const;
 
 interface GameCardProps {
   game: Game;

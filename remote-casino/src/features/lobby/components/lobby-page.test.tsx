@@ -154,8 +154,8 @@ describe('paging and states', () => {
     const card = await screen.findByTestId('game-card');
     const img = card.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('width', '400');
-    expect(img).toHaveAttribute('height', '300');
+    expect(img).toHaveAttribute('width', '240');
+    expect(img).toHaveAttribute('height', '180');
     expect(img).toHaveAttribute('src', '/static/content/games/game-1.svg');
   });
 
