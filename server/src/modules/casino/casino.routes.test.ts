@@ -277,6 +277,14 @@ describe('jackpots', () => {
     assert.equal(Math.round((egypt(await read()).levelStats[0].value - egypt(after).levelStats[0].value) * 100), 1);
   });
 
+  test('stakes in parallel transactions all count', async () => {
+    const top = async () => (await ctx.app.db.selectFrom('casino_jackpot_pools').select('value').where('instance_name', '=', 'High Cash').where('level_index', '=', 0).executeTakeFirstOrThrow()).value;
+    const before = await top();
+    await Promise.all(Array.from({ length: 20 }, () => ctx.app.db.transaction().execute((trx) => contributeToJackpots(trx, '10.00'))));
+    // High Cash takes 0.4 % of a stake, 40 % of it to the top level: 0.016 per 10.00, 0.32 for 20 stakes.
+    assert.equal((Number(await top()) - Number(before)).toFixed(6), '0.320000');
+  });
+
   test('contributeToJackpots refuses what is not a stake', async () => {
     for (const stake of ['0.00', '-1.00', '1', '1.5', 'abc', '1e3']) {
       await assert.rejects(ctx.app.db.transaction().execute((trx) => contributeToJackpots(trx, stake)), RangeError, stake);
