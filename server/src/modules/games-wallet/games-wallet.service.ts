@@ -3,6 +3,7 @@ import { GameRoundStatus, BetAction } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
+import { contributeToJackpots } from '../casino/jackpots.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
 import { balancesOf, IdempotencyConflictError, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
 import { exchangeLaunchToken, findGameSession, type GameSession } from './game-sessions.js';
@@ -219,6 +220,8 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date): Pr
           .executeTakeFirstOrThrow()
       ).id;
 
+  // Last: the pools are rows every bet updates, locked until commit.
+  await contributeToJackpots(trx, kurusToLira(request.amount));
   await trx
     .insertInto('game_transactions')
     .values({

@@ -106,6 +106,16 @@ describe('bets', () => {
     assert.equal(grant.wagered, '15.00');
   });
 
+  test('every stake taken feeds the jackpot pools with 1.5 % of it; a refused one feeds nothing', async () => {
+    const pools = async () => (await sql<{ total: string }>`select sum(value)::text as total from casino_jackpot_pools`.execute(ctx.app.db)).rows[0]!.total;
+    const player = await playerWithMoney(ctx, '100');
+    const studio = await launch(ctx, player);
+    const before = Number(await pools());
+    assert.equal((await studio.bet(10_000)).status, 'RS_OK');
+    assert.equal((await studio.bet(1)).status, 'RS_ERROR_NOT_ENOUGH_MONEY');
+    assert.ok(Math.abs(Number(await pools()) - before - 1.5) < 1e-6, `${before} → ${await pools()}`);
+  });
+
   test('a win goes to bonus in the share its bet took from bonus', async () => {
     const player = await playerWithMoney(ctx, '10', '30');
     const studio = await launch(ctx, player);
