@@ -1,6 +1,6 @@
 import { registerTranslations } from '@arcadia/shared';
 
-/** The `casino` namespace of this remote (its coming-soon page until the casino lobby exists). */
+/** The `casino` namespace of this remote (here: the game page, until the launch exists). */
 export const CASINO_NS = 'casino';
 
 const tr = {
@@ -8,8 +8,7 @@ const tr = {
     badge: 'Çok yakında',
     lobbyTitle: 'Casino lobisi çok yakında',
     areaTitle: '{{area}} çok yakında',
-    description:
-      'Slotlar, canlı casino masaları, tombala ve TV oyunları için yüzlerce oyun hazırlıyoruz. Lobi açıldığında favori oyunlarınız burada sizi bekliyor olacak.',
+    description: 'Oyunlar yakında burada açılacak. O zamana kadar lobilerde oyunlara göz atabilir, favorilerinizi seçebilirsiniz.',
     areasLabel: 'Hazırlanan bölümler',
     areas: { live: 'Canlı Casino', slot: 'Slot Oyunları', bingo: 'Tombala', games: 'Oyunlar', tvbets: 'TV Oyunları', play: 'Oyun' },
     home: 'Ana sayfaya dön',
@@ -21,8 +20,7 @@ const en: typeof tr = {
     badge: 'Coming soon',
     lobbyTitle: 'The casino lobby is coming soon',
     areaTitle: '{{area}} is coming soon',
-    description:
-      'We are preparing hundreds of games: slots, live casino tables, bingo and TV games. When the lobby opens, your favourite games will be waiting for you here.',
+    description: 'Games will open here soon. Until then, browse the lobbies and pick your favourites.',
     areasLabel: 'Sections in the works',
     areas: { live: 'Live Casino', slot: 'Slots', bingo: 'Bingo', games: 'Games', tvbets: 'TV Bets', play: 'The game' },
     home: 'Back to home',

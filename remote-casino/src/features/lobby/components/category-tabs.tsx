@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../texts';
 
@@ -19,6 +19,15 @@ interface CategoryTabsProps {
  */
 export function CategoryTabs({ tabs, active, onChange }: CategoryTabsProps) {
   const { t } = useTranslation('casino');
+  const list = useRef<HTMLDivElement>(null);
+  // The chosen tab is in sight, also when the row scrolls (a phone opening the live lobby).
+  useEffect(() => {
+    const row = list.current;
+    const selected = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (row && selected && (selected.offsetLeft < row.scrollLeft || selected.offsetLeft + selected.offsetWidth > row.scrollLeft + row.clientWidth)) {
+      row.scrollLeft = selected.offsetLeft - row.offsetLeft - 8;
+    }
+  }, [active, tabs.length]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = tabs.findIndex((tab) => tab.key === active);
@@ -29,7 +38,7 @@ export function CategoryTabs({ tabs, active, onChange }: CategoryTabsProps) {
     event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[nextIndex]?.focus();
   };
   return (
-    <div role="tablist" aria-label={t('lobby.categoriesLabel')} className="arc-lobby__tabs" onKeyDown={onKeyDown}>
+    <div ref={list} role="tablist" aria-label={t('lobby.categoriesLabel')} className="arc-lobby__tabs" onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab.key}

@@ -21,17 +21,16 @@ export const GameCard = memo(function GameCard({ game, favorite, togglePending, 
   const { t } = useTranslation('casino');
   return (
     <li className="arc-game" data-testid="game-card">
-      <button type="button" className="arc-game__open" onClick={() => onPlay(game)} aria-label={game.name}>
+      {/* The button's name is the game's name, exactly its visible text; the provider is read after it. */}
+      <button type="button" className="arc-game__open" onClick={() => onPlay(game)}>
         <span className="arc-game__art">
           {game.imageUrl ? (
             <img src={game.imageUrl} alt="" width={ART.width} height={ART.height} loading="lazy" decoding="async" className="arc-game__img" />
           ) : null}
         </span>
-        <span className="arc-game__meta">
-          <span className="arc-game__name">{game.name}</span>
-          <span className="arc-game__provider">{game.providerName}</span>
-        </span>
+        <span className="arc-game__name">{game.name}</span>
       </button>
+      <span className="arc-game__provider">{game.providerName}</span>
       <button
         type="button"
         className="arc-game__heart"
