@@ -60,14 +60,14 @@ export function awaitFingerprintBeforeRequests(pending: Promise<unknown>): void 
   fingerprintPending = pending;
 }
 
-async function fingerprintSettled(): Promise<void> {
-  if (!fingerprintPending || readString(STORAGE_KEYS.fingerprint)) return;
+/** What a request waits for first: `null` (go at once, in the same tick) unless the fingerprint is still being computed. */
+function fingerprintGate(): Promise<void> | null {
+  if (!fingerprintPending || readString(STORAGE_KEYS.fingerprint)) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, FINGERPRINT_TIMEOUT_MS);
   });
-  await Promise.race([fingerprintPending.catch(() => undefined), timeout]);
-  clearTimeout(timer);
+  return Promise.race([fingerprintPending.then(() => undefined, () => undefined), timeout]).finally(() => clearTimeout(timer));
 }
 
 type ResponseListener = (status: number) => void;
@@ -97,7 +97,8 @@ export const requestWithMessage = <T>(method: 'GET' | 'POST', path: string, opti
  * toast or reloads the page; the caller decides what the player sees.
  */
 async function send<T, R>(method: 'GET' | 'POST', path: string, { body, query, signal }: RequestOptions = {}, pick: (envelope: ApiResponse<T>) => R): Promise<R> {
-  await fingerprintSettled();
+  const gate = fingerprintGate();
+  if (gate) await gate;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
