@@ -67,7 +67,7 @@ test.describe('a remote built against an incompatible @arcadia/shared', () => {
     // the header's search opens the casino slots of remote-casino.
     await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
     await expect(page).toHaveURL(/\/casino\/slot$/);
-    await expect(page.getByRole('heading', { name: 'Slots is coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     // And remote-auth's login dialog opens from the header.
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
