@@ -24,6 +24,8 @@ async function openWith(button: Locator, opened: Locator): Promise<void> {
 
 const TEXT = {
   tr: {
+    carousel: 'Kampanyalar',
+    carouselFailed: 'Kampanyalar yüklenemedi.',
     categories: 'Oyun Kategorileri',
     jackpots: 'Jackpotlar',
     sectionFailed: 'Bu bölüm yüklenemedi.',
@@ -43,6 +45,8 @@ const TEXT = {
     callSaved: 'Talebiniz alındı. Müşteri temsilcimiz en kısa sürede sizi arayacak.',
   },
   en: {
+    carousel: 'Campaigns',
+    carouselFailed: 'The campaigns could not be loaded.',
     categories: 'Game Categories',
     jackpots: 'Jackpots',
     sectionFailed: 'This section could not be loaded.',
@@ -96,6 +100,7 @@ test.describe('the home page when its data does not come', () => {
         await expect(failed).toContainText(t.sectionFailed, { timeout: 20_000 });
         await expect(failed.getByRole('button', { name: t.retry })).toBeVisible();
       }
+      await expect(page.getByRole('region', { name: t.carousel }).getByRole('alert')).toContainText(t.carouselFailed);
       await expect(promotions.getByRole('alert')).toContainText(t.promotionsFailed);
       await expect(footerFailed).toContainText(t.footerFailed);
       await saveScreenshot(page, testInfo, `home-sections-failed-${language}`);

@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@arcadia/shared/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, ok, renderWithProviders } from '@arcadia/shared/testing';
 import { eventBus } from '@arcadia/shared';
 import { siteContentStatus$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
@@ -76,4 +76,19 @@ it('picks the home slider by default', () => {
   expect(slidesFor(list, null).every((s) => s.slug === 'home')).toBe(true);
   expect(slidesFor([list[3]!], null)).toHaveLength(1);
   expect(slidesFor([], 'home')).toEqual([]);
+});
+
+describe('when the site content does not come', () => {
+  it('says the campaigns failed, with a retry that loads them', async () => {
+    seedSiteContent(null);
+    const api = mockApi({ 'GET cms/grouped': () => ok(siteContentFixture()) });
+    act(() => siteContentStatus$.next('failed'));
+    renderWithProviders(<HomeCarousel />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Kampanyalar yüklenemedi.');
+    expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findAllByTestId('carousel-slide')).not.toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('GET cms/grouped')).toHaveLength(1);
+  });
 });

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Carousel } from '@arcadia/ui/carousel';
-import { AspectRatio, Loader, Text } from '@arcadia/ui';
+import { AspectRatio, Button, Loader, Text } from '@arcadia/ui';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from '@arcadia/ui/carousel';
 import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL, DELAYS, eventBus, type SliderItem } from '@arcadia/shared';
-import { useSiteContent, useSiteContentStatus } from '../site-data';
+import { useSiteContent, useSiteContentFailure, useSiteContentStatus } from '../site-data';
 import { slideLink, slidesFor } from './slide-link';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import './texts';
@@ -66,6 +66,7 @@ export function HomeCarousel() {
   const { t } = useTranslation('shell');
   const siteContent = useSiteContent();
   const status = useSiteContentStatus();
+  const load = useSiteContentFailure();
   const [activeSlug, setActiveSlug] = useState<string | null>(null);
   const embla = useRef<EmblaCarouselType | null>(null);
   const autoplay = useRef(Autoplay({ delay: CAROUSEL.autoplayMs, stopOnInteraction: false, playOnInit: true }));
@@ -92,7 +93,8 @@ export function HomeCarousel() {
   }, []);
 
   const slides = slidesFor(siteContent?.sliderList, activeSlug);
-  const loading = slides.length === 0 && !siteContent && status === 'loading';
+  const failed = slides.length === 0 && load.failed;
+  const loading = slides.length === 0 && !siteContent && status === 'loading' && !failed;
 
   return (
     <section className="arc-carousel" aria-label={t('carousel.label')} aria-busy={loading || undefined}>
@@ -128,6 +130,16 @@ export function HomeCarousel() {
               </Carousel.Slide>
             ))}
       </Carousel>
+      {failed && (
+        <div className="arc-carousel__loading arc-carousel__failed" role="alert">
+          <Text size="sm" fw={600}>
+            {t('carousel.loadFailed')}
+          </Text>
+          <Button size="xs" variant="light" onClick={load.retry}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      )}
       {loading && (
         <div className="arc-carousel__loading" role="status">
           <Loader size={35} color="gold" />
