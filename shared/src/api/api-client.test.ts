@@ -69,6 +69,12 @@ describe('request', () => {
     await expect(rejection(request('GET', 'cms/promotions'))).resolves.toMatchObject({ kind, status, message: 'Olmadı' });
   });
 
+  it('carries the failure envelope\'s data, e.g. how long a 429 asks to wait', async () => {
+    mockApi({ 'POST customer/updatephone': fail('Çok sık', 429, { retryAfterSeconds: 57 }), 'GET cms/promotions': fail('Olmadı', 500) });
+    await expect(rejection(request('POST', 'customer/updatephone', { body: {} }))).resolves.toMatchObject({ kind: 'rate-limited', data: { retryAfterSeconds: 57 } });
+    await expect(rejection(request('GET', 'cms/promotions'))).resolves.toMatchObject({ data: null });
+  });
+
   it('treats a success answer that is not the envelope, or says success:false, as a failure', async () => {
     mockApi({ 'GET cms/grouped': { body: '<!doctype html>' }, 'GET cms/promotions': { status: 200, body: { success: false, message: 'Kapalı', data: null } } });
     await expect(rejection(request('GET', 'cms/grouped'))).resolves.toMatchObject({ kind: 'http', status: 200, message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.' });

@@ -126,5 +126,5 @@ async function send<T, R>(method: 'GET' | 'POST', path: string, { body, query, s
 
   const message = envelope?.message || i18n.t('common:errors.unexpected');
   // A 200 without an envelope, or whose envelope says `success:false`, is a failure all the same.
-  throw new ApiError(response.ok ? 'http' : errorKindOf(response.status), message, response.status, fieldErrorsOf(envelope?.data));
+  throw new ApiError(response.ok ? 'http' : errorKindOf(response.status), message, response.status, fieldErrorsOf(envelope?.data), envelope?.data ?? null);
 }

@@ -30,6 +30,8 @@ export class ApiError extends Error {
     readonly status = 0,
     /** The server's text per field (`data.errors` of a validation failure), empty when it sent none. */
     readonly fieldErrors: Readonly<Record<string, string>> = {},
+    /** The failure envelope's `data` (e.g. `retryAfterSeconds` of a 429, `attemptsLeft` of a refused login); null when none. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
