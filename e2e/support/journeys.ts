@@ -178,3 +178,14 @@ export async function logOut(page: Page, testInfo: TestInfo): Promise<void> {
 }
 
 export { newPlayer };
+
+/**
+ * The promotional popup opens once the player engages with the page (3 s after load at the
+ * earliest): a small scroll, repeated until it shows, since the page may not listen yet.
+ */
+export async function engageUntil(page: Page, shows: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 1);
+    await expect(shows).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
+}

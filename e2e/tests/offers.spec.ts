@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ADMIN_TOKEN } from '../support/admin';
-import { logInThroughForm, newDevice, registerByApi } from '../support/journeys';
+import { engageUntil, logInThroughForm, newDevice, registerByApi } from '../support/journeys';
 import { isMobile, saveScreenshot, withLanguage } from '../support/site';
 import type { Player } from '../support/players';
 
@@ -41,7 +41,7 @@ test.describe('advertised offers', () => {
       await newDevice(page);
       await page.goto('/');
       const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /^(Kampanyayı görüntüle|View the campaign)$/ }) });
-      await expect(popup).toBeVisible();
+      await engageUntil(page, popup);
       await expect(popup.locator('img').first()).toHaveAttribute('src', /weekly-cashback/);
       await page.waitForTimeout(400);
       await saveScreenshot(page, testInfo, `offers-popup-${language}`);

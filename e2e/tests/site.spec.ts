@@ -5,6 +5,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { isMobile, saveScreenshot, withLanguage } from '../support/site';
+import { engageUntil } from '../support/journeys';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
@@ -91,13 +92,16 @@ test.describe('promotional popup', () => {
   test('closes with Escape and with a click on the overlay', async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Kampanyayı görüntüle' }) });
-    await expect(popup).toBeVisible();
+    // Not over a page nobody has touched: it waits for the player to engage.
+    await page.waitForTimeout(4000);
+    await expect(popup).toBeHidden();
+    await engageUntil(page, popup);
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
 
     await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await expect(popup).toBeVisible();
+    await engageUntil(page, popup);
     // A corner of the page is overlay, never the dialog.
     await page.mouse.click(5, page.viewportSize()!.height - 5);
     await expect(popup).toBeHidden();
@@ -106,7 +110,7 @@ test.describe('promotional popup', () => {
   test('shows once per content: once closed, it stays away on the next visit', async ({ page }, testInfo) => {
     await page.goto('/');
     const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Kampanyayı görüntüle' }) });
-    await expect(popup).toBeVisible();
+    await engageUntil(page, popup);
     // Centred in the viewport, wholly inside it (it once rendered below the page behind the overlay).
     const box = (await popup.boundingBox())!;
     const viewport = page.viewportSize()!;
@@ -122,6 +126,8 @@ test.describe('promotional popup', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Kampanyalar' }).getByRole('group', { name: 'Kampanya 1' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 1);
+    await page.waitForTimeout(3500);
     await expect(popup).toBeHidden();
   });
 });

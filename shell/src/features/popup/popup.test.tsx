@@ -12,9 +12,9 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-/** Without the wait after the page's load (its own test below). */
-const renderPopup = (delayMs = 0) =>
-  renderWithProviders(
+/** Without the wait after the page's load, and with the player already engaged (both have their own test below). */
+function renderPopup(delayMs = 0) {
+  const view = renderWithProviders(
     <>
       <PromoPopup delayMs={delayMs} />
       <Routes>
@@ -23,6 +23,9 @@ const renderPopup = (delayMs = 0) =>
     </>,
     { routes: ['/pages'] },
   );
+  fireEvent.pointerDown(window);
+  return view;
+}
 
 beforeEach(() => {
   closeDialog();
@@ -89,10 +92,27 @@ it('opens 3 s after the page has loaded, not over a page the player has not seen
   try {
     expect(document.readyState).toBe('complete');
     renderWithProviders(<PromoPopup />);
+    fireEvent.scroll(window);
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
     act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('waits for the player to engage with the page: no popup over a page nobody has touched', async () => {
+  jest.useFakeTimers();
+  try {
+    renderWithProviders(<PromoPopup />);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
+    act(() => {
+      fireEvent.keyDown(window, { key: 'ArrowDown' });
+    });
     expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
   } finally {
     jest.useRealTimers();

@@ -15,22 +15,42 @@ export const POPUP_IMAGE_SIZES = [
   { width: 1040, height: 600 },
 ] as const;
 
+/** What counts as the player engaging with the page: a touch, a click, a key, a scroll. */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
 /**
- * True once the page has loaded and then `delayMs` more have passed. The popup covers the page, so
- * it waits until the player has seen the page (and the first screen's loading is not slowed or
- * covered by it).
+ * True once the page has loaded, `delayMs` more have passed, and the player has engaged with it
+ * (before or after the wait). The popup covers the page, so it waits until the player has seen the
+ * page and is using it: a large promotion painted over a page nobody has touched yet is an
+ * interstitial that hides the content the player came for (and it would be the page's largest
+ * paint, seconds after the real content).
  */
 function usePageSettled(delayMs: number): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      timer = setTimeout(() => setSettled(true), delayMs);
+    let waited = false;
+    let engaged = false;
+    const settle = () => {
+      if (waited && engaged) setSettled(true);
     };
+    const onEngagement = () => {
+      engaged = true;
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngagement, true);
+      settle();
+    };
+    const start = () => {
+      timer = setTimeout(() => {
+        waited = true;
+        settle();
+      }, delayMs);
+    };
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEngagement, { capture: true, passive: true });
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngagement, true);
       clearTimeout(timer);
     };
   }, [delayMs]);
@@ -38,7 +58,7 @@ function usePageSettled(delayMs: number): boolean {
 }
 
 export interface PromoPopupProps {
-  /** How long after the page's load event the popup waits before it opens. @default 3000 */
+  /** How long after the page's load event the popup waits before it opens (once the player has engaged with the page). @default 3000 */
   delayMs?: number;
 }
 
@@ -47,7 +67,8 @@ export interface PromoPopupProps {
  * storage; three image sizes (default, 992 px and up, 1200 px and up); a click goes to its
  * internal url or the root and closes it. It waits while another dialog
  * (login from a protected route, registration...) is open and gives way when one opens, so a
- * promotion never covers a form the player needs. It opens `delayMs` after the page has loaded.
+ * promotion never covers a form the player needs. It opens `delayMs` after the page has loaded,
+ * once the player has touched, clicked, scrolled or typed.
  */
 export function PromoPopup({ delayMs = 3000 }: PromoPopupProps) {
   const { t } = useTranslation('shell');
