@@ -3,36 +3,23 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { GameRoundStatus } from '@arcadia/shared/core';
-import { openPostgres, type DbHandle } from '../../db/connect.js';
-import { runMigrations } from '../../db/migrate.js';
-import type { TestApp, TestDatabase } from '../../testing/test-app.js';
-import { createTestDatabase } from '../../testing/test-app.js';
+import { openAppRoleDatabase, type AppRoleDatabase } from '../../testing/app-role-database.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { assertLedgerAddsUp, balancesOfPlayer, playerWithMoney } from '../payments/payments.test-kit.js';
 import { expireStaleRounds } from './games-wallet.service.js';
 import { launch, roundOf, startWalletApp } from './games-wallet.test-kit.js';
 
 /** The wallet as the server runs in production: connected as `arcadia_app`, which may add and update game rows but never delete them. */
-let owner: TestDatabase;
-let appHandle: DbHandle;
+let roleDb: AppRoleDatabase;
 let ctx: TestApp;
 
 before(async () => {
-  owner = await createTestDatabase();
-  await runMigrations(owner.handle);
-  if (owner.handle.kind === 'postgres') {
-    const url = new URL(owner.url);
-    url.searchParams.set('options', '-c role=arcadia_app');
-    appHandle = await openPostgres(url.toString(), 5);
-  } else {
-    await sql`set role arcadia_app`.execute(owner.handle.db);
-    appHandle = owner.handle;
-  }
-  ctx = await startWalletApp({ database: { handle: appHandle, url: owner.url, dispose: async () => undefined } });
+  roleDb = await openAppRoleDatabase();
+  ctx = await startWalletApp({ database: roleDb.database });
 });
 after(async () => {
   await ctx?.close();
-  if (appHandle && appHandle !== owner?.handle) await appHandle.close();
-  await owner?.dispose();
+  await roleDb?.close();
 });
 
 describe('the games wallet connected as arcadia_app', () => {

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { TransactionStatus } from '@arcadia/shared/core';
-import { openPostgres, type DbHandle } from '../../db/connect.js';
-import { runMigrations } from '../../db/migrate.js';
 import { FakePaymentProvider } from '../../testing/fake-payment-provider.js';
-import { createTestDatabase, startTestApp, type TestDatabase } from '../../testing/test-app.js';
+import { openAppRoleDatabase, type AppRoleDatabase } from '../../testing/app-role-database.js';
+import { startTestApp } from '../../testing/test-app.js';
 import {
   ADMIN_TOKEN,
   adminHeaders,
@@ -24,30 +23,19 @@ import {
 } from './payments.test-kit.js';
 
 /** Payments as the server runs in production: connected as `arcadia_app`, which may add and update payments but never delete them. */
-let owner: TestDatabase;
-let appHandle: DbHandle;
+let roleDb: AppRoleDatabase;
 let ctx: PaymentsApp;
 
 before(async () => {
-  owner = await createTestDatabase();
-  await runMigrations(owner.handle);
-  if (owner.handle.kind === 'postgres') {
-    const url = new URL(owner.url);
-    url.searchParams.set('options', '-c role=arcadia_app');
-    appHandle = await openPostgres(url.toString(), 5);
-  } else {
-    await sql`set role arcadia_app`.execute(owner.handle.db);
-    appHandle = owner.handle;
-  }
-  const app = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true }, database: { handle: appHandle, url: owner.url, dispose: async () => undefined } });
+  roleDb = await openAppRoleDatabase();
+  const app = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true }, database: roleDb.database });
   const provider = new FakePaymentProvider();
   app.app.payments.provider = provider;
   ctx = Object.assign(app, { provider });
 });
 after(async () => {
   await ctx?.close();
-  if (appHandle && appHandle !== owner?.handle) await appHandle.close();
-  await owner?.dispose();
+  await roleDb?.close();
 });
 
 describe('payments connected as arcadia_app', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../testing/test-app.js';
-import { openPostgres, type DbHandle } from '../../db/connect.js';
+import { openAppRoleDatabase, type AppRoleDatabase } from '../../testing/app-role-database.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { runMigrations } from '../../db/migrate.js';
 import { bearer, registerVerifiedPlayer, unique } from '../auth/accounts.test-kit.js';
 
@@ -10,28 +10,16 @@ import { bearer, registerVerifiedPlayer, unique } from '../auth/accounts.test-ki
  * The server as it runs in production: migrated by the database owner, then connected as
  * `arcadia_app`, which may read and append the ledger but never rewrite it.
  */
-let owner: TestDatabase;
-let appHandle: DbHandle;
+let roleDb: AppRoleDatabase;
 let ctx: TestApp;
 
 before(async () => {
-  owner = await createTestDatabase();
-  await runMigrations(owner.handle);
-  if (owner.handle.kind === 'postgres') {
-    const url = new URL(owner.url);
-    url.searchParams.set('options', '-c role=arcadia_app');
-    appHandle = await openPostgres(url.toString(), 5);
-  } else {
-    // PGlite is one session: from here on everything runs as the application role.
-    await sql`set role arcadia_app`.execute(owner.handle.db);
-    appHandle = owner.handle;
-  }
-  ctx = await startTestApp({ config: { trialBonusAmount: 50 }, database: { handle: appHandle, url: owner.url, dispose: async () => undefined } });
+  roleDb = await openAppRoleDatabase();
+  ctx = await startTestApp({ config: { trialBonusAmount: 50 }, database: roleDb.database });
 });
 after(async () => {
   await ctx?.close();
-  if (appHandle && appHandle !== owner?.handle) await appHandle.close();
-  await owner?.dispose();
+  await roleDb?.close();
 });
 
 describe('the server connected as arcadia_app', () => {
@@ -51,6 +39,6 @@ describe('the server connected as arcadia_app', () => {
   });
 
   test('finds the database up to date without the right to create tables', async () => {
-    assert.deepEqual(await runMigrations(appHandle), []);
+    assert.deepEqual(await runMigrations(roleDb.handle), []);
   });
 });
