@@ -5,11 +5,11 @@
  * to the outbox (a lost one is corrected by the next poll), which keeps ledger postings off the
  * outbox's commit-order lock.
  *
- * It listens to the wallet's balance events (`end`: a transaction with a posting has committed
- * or rolled back), reads the balances once the transaction is over, and sends them through
- * `hub.deliverToPlayer` (Redis fan-out with REDIS_URL). Changes that follow each other closely
- * are read once; a reading equal to the last one sent for that player (a rolled-back posting) is
- * not sent again. The events are process-wide: in a process running several apps (tests), each
+ * It listens to the wallet's balance events (`committed`: a transaction with a posting of the
+ * player has committed; a rolled-back one says nothing), reads the balances once the transaction
+ * is over, and sends them through `hub.deliverToPlayer` (Redis fan-out with REDIS_URL). Changes
+ * that follow each other closely are read once; a reading equal to the last one sent for that
+ * player is not sent again. The events are process-wide: in a process running several apps (tests), each
  * app pushes what it reads from its own database for every app's changes.
  */
 import type { FastifyInstance } from 'fastify';
@@ -66,7 +66,7 @@ export function startBalancePush(app: FastifyInstance): BalancePush {
     }
   };
 
-  const onSettled = (playerId: number) => {
+  const onCommitted = (playerId: number) => {
     if (stopped) return;
     due.add(playerId);
     if (scheduled) return;
@@ -74,13 +74,13 @@ export function startBalancePush(app: FastifyInstance): BalancePush {
     // After the current turn: the other hooks of the transaction have run and its result is visible.
     running = running.then(() => new Promise<void>((resolve) => setImmediate(() => flush().then(resolve))));
   };
-  balanceEvents.on('end', onSettled);
+  balanceEvents.on('committed', onCommitted);
 
   return {
     settled: () => running,
     stop: async () => {
       stopped = true;
-      balanceEvents.off('end', onSettled);
+      balanceEvents.off('committed', onCommitted);
       await running;
     },
   };

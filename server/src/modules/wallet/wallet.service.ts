@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
-import { onSettle } from '../../db/transaction.js';
+import { onCommit, onSettle } from '../../db/transaction.js';
 import { balanceEvents } from './balance-events.js';
 import { fromKurus, toKurus } from './money.js';
 import './wallet.tables.js';
@@ -223,12 +223,13 @@ const announced = new WeakMap<Transaction<Database>, Set<number>>();
 /**
  * Tells the balance caches that the player's balance is changing ('start': do not cache what you
  * read now) and, once the transaction has committed or rolled back, that it is settled ('end':
- * drop the entry and read again).
+ * drop the entry and read again); 'committed' only when the change took effect (the hub's push).
  */
 function announce(trx: Transaction<Database>, playerId: number): void {
   let players = announced.get(trx);
   if (!players) announced.set(trx, (players = new Set()));
   if (players.has(playerId)) return;
+  onCommit(trx, () => balanceEvents.emit('committed', playerId));
   onSettle(trx, () => balanceEvents.emit('end', playerId));
   players.add(playerId);
   balanceEvents.emit('start', playerId);
