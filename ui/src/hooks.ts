@@ -4,3 +4,4 @@
  */
 export * from '@mantine/hooks';
 export * from '@mantine/form';
+export { useValidateOnLeave } from './validate-on-leave';

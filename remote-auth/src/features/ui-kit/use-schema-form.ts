@@ -1,11 +1,7 @@
-import { useRef } from 'react';
-import { useForm, type UseFormInput } from '@arcadia/ui/hooks';
+import { useForm, useValidateOnLeave, type UseFormInput } from '@arcadia/ui/hooks';
 import { useTranslation } from 'react-i18next';
 import { toFormValidate, type FormSchema } from '@arcadia/shared';
 import { AUTH_NS } from '../../i18n';
-
-const movesToAnotherField = (next: EventTarget | null | undefined) =>
-  next instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(next.tagName);
 
 type Validator = (value: unknown, values: Record<string, unknown>) => string | null;
 
@@ -28,29 +24,12 @@ export function useSchemaForm<V extends Record<string, unknown>>(
     const base = fromSchema[field];
     validate[field] = (value, values) => base?.(value, values) ?? check(value, values);
   }
-  const edited = useRef(new Set<string>());
+  const validateOnLeave = useValidateOnLeave<V>();
   return useForm<V>({
     mode: 'controlled',
     initialValues,
     validate: validate as unknown as UseFormInput<V>['validate'],
-    // Validate a field on leaving it after typing, or when moving on to another field; not when an
-    // untouched field loses focus to a link or button: the autofocused first field would otherwise
-    // show its error as the player clicks a link under the form, the link would move before the
-    // click ends, and the click would be lost.
-    enhanceGetInputProps: ({ field, form, inputProps, options: inputOptions }) => {
-      if (!inputOptions.withFocus) return {};
-      // Mantine merges what this returns into `inputProps` itself: keep the original handler first.
-      const change = inputProps.onChange as (...args: unknown[]) => void;
-      return {
-        onChange: (...args: unknown[]) => {
-          edited.current.add(String(field));
-          change(...args);
-        },
-        onBlur: (event?: { relatedTarget?: EventTarget | null }) => {
-          if (edited.current.has(String(field)) || movesToAnotherField(event?.relatedTarget)) form.validateField(field);
-        },
-      };
-    },
+    enhanceGetInputProps: validateOnLeave,
     ...options,
   });
 }

@@ -1,5 +1,5 @@
-import { useMemo, useRef } from 'react';
-import { useForm, type UseFormInput } from '@arcadia/ui/hooks';
+import { useMemo } from 'react';
+import { useForm, useValidateOnLeave, type UseFormInput } from '@arcadia/ui/hooks';
 import { useTranslation } from 'react-i18next';
 import { toFormValidate, type PaymentFieldDefinition } from '@arcadia/shared';
 // The form's rules are pure functions: bundled here rather than shared, so the home page never loads them.
@@ -8,8 +8,6 @@ import { PAYMENTS_NS } from '../../../i18n';
 import { initialValuesOf } from '../lib/payment-form-values';
 
 type Values = Record<string, unknown>;
-
-const movesToAnotherField = (next: EventTarget | null | undefined) => next instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(next.tagName);
 
 /**
  * The dynamic payment form: one value per field, checked by the same rules the server runs
@@ -24,24 +22,12 @@ export function usePaymentForm(fields: readonly PaymentFieldDefinition[], limits
     () => toFormValidate(paymentDetailSchema(fields, { min, max }), (key, values) => String(t(key, values ?? {}))),
     [fields, min, max, t],
   );
-  const edited = useRef(new Set<string>());
+  const validateOnLeave = useValidateOnLeave<Values>();
   return useForm<Values>({
     mode: 'controlled',
     initialValues: initialValuesOf(fields),
     validate: validate as UseFormInput<Values>['validate'],
-    enhanceGetInputProps: ({ field, form, inputProps, options }) => {
-      if (!options.withFocus) return {};
-      const change = inputProps.onChange as (...args: unknown[]) => void;
-      return {
-        onChange: (...args: unknown[]) => {
-          edited.current.add(String(field));
-          change(...args);
-        },
-        onBlur: (event?: { relatedTarget?: EventTarget | null }) => {
-          if (edited.current.has(String(field)) || movesToAnotherField(event?.relatedTarget)) form.validateField(field);
-        },
-      };
-    },
+    enhanceGetInputProps: validateOnLeave,
   });
 }
 
