@@ -18,11 +18,11 @@
 // Everything is bounded (counts and durations) and the server is stopped at the end.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { keepAliveAgent, percentile, request as sendRequest } from './support/load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -52,49 +52,11 @@ const POLL_MS = 3000;
 const MAX_PLAYERS = Math.max(...PLAYER_COUNTS);
 const TARGET = { players: 10_000, rps: 3300, p99Ms: 50 };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number(args.sockets), maxFreeSockets: Number(args.sockets) });
+const agent = keepAliveAgent(Number(args.sockets));
 
-/** One HTTP request on the keep-alive agent; resolves with status and parsed body. */
-function request(method, path, { body, token } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        agent,
-        headers: {
-          Accept: 'application/json',
-          Locale: 'tr',
-          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          let json = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            // not JSON: reported through status
-          }
-          resolve({ status: res.statusCode, body: json });
-        });
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
+/** One HTTP request on the keep-alive agent, in Turkish; resolves with status and parsed body. */
+const request = (method, path, { body, token } = {}) => sendRequest(PORT, method, path, { body, token, agent, headers: { Locale: 'tr' } });
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 2 : 1)} ms` : 'n/a');
 
 /** CPU seconds used so far by a process (user + system), from /proc. */
