@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { NotificationType, TransactionStatus } from '@arcadia/shared/core';
+import { signBody } from '../../providers/payments/signature.js';
 import { findJournal } from '../wallet/wallet.service.js';
 import { depositRef } from './payment-settlement.js';
 import {
@@ -138,6 +139,33 @@ describe('POST /api/payment/callback/demopay: deposits', () => {
     // The genuine callback still works afterwards.
     assert.equal((await sendCallback(ctx, confirmed(payment))).status, 200);
     assert.deepEqual(await balancesOfPlayer(ctx, player), { cash: '200.00', bonus: '0.00', held: '0.00' });
+  });
+
+  test('hostile bodies, correctly signed: not JSON, not an object, fields missing or mistyped, oversized: 4xx with a message, nothing changes, the server keeps answering', async () => {
+    const player = await newPlayer(ctx);
+    const payment = await deposit(ctx, player, 1, cardDetail(120));
+    const before = await snapshot(payment, player);
+    const genuine = JSON.parse(confirmed(payment).body) as Record<string, unknown>;
+    const bodies: [string, string][] = [
+      ['not JSON', '{"kind":"deposit",'],
+      ['a JSON array', '[1,2,3]'],
+      ['JSON null', 'null'],
+      ['no eventId', JSON.stringify({ ...genuine, eventId: undefined })],
+      ['a numeric amount', JSON.stringify({ ...genuine, amount: 120 })],
+      ['an object as reference', JSON.stringify({ ...genuine, reference: { $ne: null } })],
+      ['an unknown status', JSON.stringify({ ...genuine, status: 'maybe' })],
+      ['a NUL in the reference', JSON.stringify({ ...genuine, reference: `${payment.reference}\u0000` })],
+      ['a 2 MB body', JSON.stringify({ ...genuine, reason: 'x'.repeat(2_000_000) })],
+    ];
+    for (const [what, body] of bodies) {
+      const res = await sendCallback(ctx, { body, headers: { 'Content-Type': 'application/json', ...signBody(ctx.provider.secret, body) } });
+      assert.ok(res.status >= 400 && res.status < 500, `${what}: ${res.status} ${res.text.slice(0, 200)}`);
+      assert.equal(res.body?.success, false, what);
+      assert.ok(res.body?.message, `${what}: a message`);
+    }
+    assert.deepEqual(await snapshot(payment, player), before, 'nothing changed');
+    assert.equal((await ctx.get('/api/health')).status, 200);
+    assert.equal((await sendCallback(ctx, confirmed(payment))).status, 200);
   });
 
   test('declined: Rejected with a reason and a notification, nothing credited; a later confirmation is a disagreement (409)', async () => {

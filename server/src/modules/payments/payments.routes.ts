@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { TransactionStatus, TransactionType, type PaymentDetail, type PaymentTransactionQuery } from '@arcadia/shared/core';
+import { hasForbiddenCharacter, TransactionStatus, TransactionType, type PaymentDetail, type PaymentTransactionQuery } from '@arcadia/shared/core';
 import type { ModuleOptions } from '../index.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
@@ -128,6 +128,11 @@ const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
         if (!callback) {
           request.log.warn({ provider: provider.name }, 'payment callback refused: bad signature, stale timestamp or malformed body');
           throw new ApiError(401, { tr: 'İmza geçersiz.', en: 'Invalid signature.' });
+        }
+        // Whatever an adapter lets through, text the database cannot store is refused here, not at the INSERT.
+        if (Object.values(callback).some((value) => typeof value === 'string' && hasForbiddenCharacter(value))) {
+          request.log.warn({ provider: provider.name }, 'payment callback refused: control characters in its fields');
+          throw new ApiError(400, { tr: 'Bildirim geçersiz karakterler içeriyor.', en: 'The callback contains characters that are not allowed.' });
         }
         const outcome = await applyCallback(app.db, provider.name, callback, request.log);
         if (outcome.status !== 200) {
