@@ -47,6 +47,9 @@ const STAKE = /^\d{1,16}\.\d{2}$/;
  */
 export async function contributeToJackpots(trx: Executor, stake: string): Promise<string> {
   if (!STAKE.test(stake) || Number(stake) <= 0) throw new RangeError(`A stake is a positive amount with 2 decimals, not ${JSON.stringify(stake)}`);
+  // Rows locked in one order first: an UPDATE of every row takes them in whatever order it scans,
+  // and two stakes taking them in different orders deadlock.
+  await sql`select id from casino_jackpot_pools order by id for update`.execute(trx);
   const result = await sql<{ added: string | null }>`
     with grown as (
       update casino_jackpot_pools
