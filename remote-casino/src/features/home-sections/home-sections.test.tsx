@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mockApi, ok, renderWithProviders, seedSiteContent } from '@arcadia/shared/testing';
+import { fail, mockApi, ok, renderWithProviders, seedSiteContent } from '@arcadia/shared/testing';
 import type { SiteContent } from '@arcadia/shared';
 import { HomeSections } from './home-sections';
 import { selectJackpots } from './jackpot-selection';
 import { casinoCategoryPath } from './casino-category-path';
 import { SECTION_TIMEOUT_MS } from './use-section-content';
+import { JACKPOT_REFRESH_MS } from './use-live-jackpots';
 
 const levels = (n: number) => Array.from({ length: n }, (_, i) => ({ level: `L${i}`, value: i }));
 const suits = (...values: number[]) =>
@@ -93,5 +94,47 @@ describe('without the site content', () => {
     expect((await within(region).findAllByRole(section === 'categories' ? 'link' : 'listitem')).length).toBeGreaterThan(0);
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo('GET cms/grouped')).toHaveLength(1);
+  });
+});
+
+describe('live jackpot values', () => {
+  const grown = {
+    egtJackpotCards: [],
+    jackpotCards: [
+      { instanceName: 'High Cash', levelStats: suits(1284399.99, 96517.08, 12840.66, 2215.3), currentLevelI: 1284399.99 },
+      { instanceName: 'Clover Chance', levelStats: suits(735999.5, 54018.73, 7420.19, 986.45), currentLevelI: 735999.5 },
+    ],
+  };
+
+  it('replaces the site content figures with the pools’ values and reads them again while the page is open', async () => {
+    jest.useFakeTimers();
+    try {
+      let answers = 0;
+      const api = mockApi({
+        'GET casino/jackpots': () => {
+          answers += 1;
+          return ok(answers === 1 ? grown : { ...grown, jackpotCards: [{ ...grown.jackpotCards[0]!, levelStats: suits(1284500, 96517.08, 12840.66, 2215.3) }, grown.jackpotCards[1]!] });
+        },
+      });
+      renderWithProviders(<HomeSections section="jackpots" />);
+      // The site content's figure first, then the pool's.
+      expect(screen.getAllByTestId('jackpot-card')[1]).toHaveTextContent('₺1.284.310,42');
+      await act(async () => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getAllByTestId('jackpot-card')[1]).toHaveTextContent('₺1.284.399,99');
+      expect(screen.getAllByTestId('jackpot-card')[0]).toHaveTextContent('₺735.999,50');
+      await act(async () => jest.advanceTimersByTimeAsync(JACKPOT_REFRESH_MS + 10));
+      expect(api.count('GET casino/jackpots')).toBe(2);
+      expect(screen.getAllByTestId('jackpot-card')[1]).toHaveTextContent('₺1.284.500,00');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the site content figures when the pools cannot be read', async () => {
+    mockApi({ 'GET casino/jackpots': fail('unavailable', 503) });
+    renderWithProviders(<HomeSections section="jackpots" />);
+    await screen.findAllByTestId('jackpot-card');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getAllByTestId('jackpot-card')[1]).toHaveTextContent('₺1.284.310,42');
   });
 });

@@ -5,6 +5,7 @@ import { formatMoney, type JackpotCard } from '@arcadia/shared';
 import { selectJackpots } from './jackpot-selection';
 import { SectionLoadError } from './section-load-error';
 import { useSectionContent } from './use-section-content';
+import { useLiveJackpots } from './use-live-jackpots';
 import './texts';
 import './home-sections.css';
 
@@ -57,7 +58,9 @@ function JackpotTile({ card }: { card: JackpotCard }) {
 export function JackpotCards() {
   const { t } = useTranslation('casino');
   const { content: siteContent, failed, retry } = useSectionContent();
-  const cards = selectJackpots(siteContent?.jackpotCards, siteContent?.egtJackpotCards);
+  const live = useLiveJackpots();
+  // The pools' live values once they come; the site content's figures until then.
+  const cards = live ? selectJackpots(live.jackpotCards, live.egtJackpotCards) : selectJackpots(siteContent?.jackpotCards, siteContent?.egtJackpotCards);
   if (siteContent && cards.length === 0) return null;
 
   return (

@@ -1,0 +1,37 @@
+/** Money for journeys that start from a funded account: a bank transfer the operator approves, all through the API. */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN_TOKEN } from './admin';
+import { uniqueTag, type Player } from './players';
+
+const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+/** A Turkish IBAN (the 24 digits after TR) with a valid checksum. */
+const TEST_IBAN = '330006100519786457841326';
+const BANK_TRANSFER_METHOD = 2;
+
+/** Logs the player in through the API; the answer's token signs the calls that follow. */
+export async function apiToken(request: APIRequestContext, player: Player): Promise<string> {
+  const res = await request.post('/api/auth/login', {
+    headers: { Locale: 'en', Fingerprint: `e2e-api-${uniqueTag()}` },
+    data: { username: player.username, password: player.password },
+  });
+  const body = await res.json();
+  expect(body.success, `login ${player.username}: ${body.message}`).toBe(true);
+  return body.data.token as string;
+}
+
+/** Credits `amount` lira as a real deposit: the player files a bank transfer and the operator approves it. */
+export async function fundByBankTransfer(request: APIRequestContext, player: Player, amount: number): Promise<void> {
+  const token = await apiToken(request, player);
+  const filed = await request.post('/api/payment/deposit', {
+    headers: { Authorization: `Bearer ${token}`, Locale: 'en' },
+    data: { id: BANK_TRANSFER_METHOD, target: 'pay', detail: { Iban: TEST_IBAN, Bank: 1, Amount: amount } },
+  });
+  const filedBody = await filed.json();
+  expect(filedBody.success, `deposit: ${filedBody.message}`).toBe(true);
+  const list = await request.get('/api/admin/transactions?take=200', { headers: operator });
+  const items = (await list.json()).data.items as { id: number; username: string; status: number; amount: number }[];
+  const deposit = items.find((t) => t.username === player.username && t.amount === amount);
+  expect(deposit, 'the bank transfer is listed for the operator').toBeTruthy();
+  const approved = await request.post(`/api/admin/transactions/${deposit!.id}/approve`, { headers: operator });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}
