@@ -134,6 +134,8 @@ export interface Game {
   imageUrl?: string;
   /** The casino categories (`CasinoCategory.id`) the game belongs to. */
   systemCategory?: number[];
+  /** A live-casino table (its page leads back to the live lobby). */
+  live?: boolean;
 }
 export interface Favorite { code: string; providerId: number }
 

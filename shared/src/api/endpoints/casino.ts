@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Favorite, Game } from '../../model/types';
+import type { LanguageCode } from '../../config/constants';
 import { request, requestWithMessage } from '../api-client';
 
 /** What `casino/games` searches: a name, live tables or not, one provider, a page. */
@@ -33,6 +34,61 @@ export const toggleFavorite = (favorite: Favorite) =>
 
 /** `GET casino/favorites`: the game codes the signed-in player keeps as favourites. */
 export const getFavoriteCodes = (signal?: AbortSignal) => request<string[]>('GET', 'casino/favorites', { signal });
+
+/** Digitain: `POST casino/dtlaunchurl`. */
+export interface DigitainLaunch {
+  code: string;
+}
+/** EveryMatrix: `POST casino/emlaunchurl`. */
+export interface EveryMatrixLaunch {
+  code: string;
+  productId: number;
+}
+/** Amusnet: `POST casino/amusnetlaunchurl`. */
+export interface AmusnetLaunch {
+  code: string;
+  isMobile: boolean;
+}
+/** Egt Digital and Hub88 (`casino/egtlaunchurl`, `casino/hub88launchurl`): the lobby URL is where the game's own exit leads. */
+export interface PlatformLaunch {
+  /** 1 desktop, 2 mobile. */
+  platform: 1 | 2;
+  gameCode: string;
+  language: LanguageCode;
+  /** Absolute URL of the site's lobby. */
+  lobbyUrl: string;
+}
+/** SoftGamings: `POST casino/softgamingslaunchurl`. */
+export interface SoftGamingsLaunch {
+  system: string;
+  /** The game's code. */
+  pageCode: string;
+  isMobile: 1 | 0;
+}
+
+// Launches are never cached or retried by a query: each answer carries a launch token that works once.
+
+/** `POST casino/dtlaunchurl {code}`: the URL of a Digitain game. */
+export const getDigitainLaunchUrl = (body: DigitainLaunch, signal?: AbortSignal) => request<string>('POST', 'casino/dtlaunchurl', { body, signal });
+
+/** `POST casino/emlaunchurl {code, productId}`: the URL of an EveryMatrix game. */
+export const getEveryMatrixLaunchUrl = (body: EveryMatrixLaunch, signal?: AbortSignal) => request<string>('POST', 'casino/emlaunchurl', { body, signal });
+
+/** `POST casino/amusnetlaunchurl {code, isMobile}`: the URL of an Amusnet game. */
+export const getAmusnetLaunchUrl = (body: AmusnetLaunch, signal?: AbortSignal) => request<string>('POST', 'casino/amusnetlaunchurl', { body, signal });
+
+/** `POST casino/egtlaunchurl {platform, gameCode, language, lobbyUrl}`: the URL of an Egt Digital game. */
+export const getEgtLaunchUrl = (body: PlatformLaunch, signal?: AbortSignal) => request<string>('POST', 'casino/egtlaunchurl', { body, signal });
+
+/** `POST casino/hub88launchurl {platform, gameCode, language, lobbyUrl}`: the URL of a Hub88 game. */
+export const getHub88LaunchUrl = (body: PlatformLaunch, signal?: AbortSignal) => request<string>('POST', 'casino/hub88launchurl', { body, signal });
+
+/**
+ * `POST casino/softgamingslaunchurl {system, pageCode, isMobile}`: markup, not a URL (an element and
+ * the script that draws the game's frame into it).
+ */
+export const getSoftGamingsLaunchMarkup = (body: SoftGamingsLaunch, signal?: AbortSignal) =>
+  request<string>('POST', 'casino/softgamingslaunchurl', { body, signal });
 
 /** The games of some casino categories (nothing is fetched for an empty list). */
 export const useCategoryGames = (systemCategory: number[]) =>
