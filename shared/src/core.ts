@@ -15,4 +15,5 @@ export * from './mask/mask';
 export { commonTr } from './i18n/locales/common.tr';
 export { commonEn } from './i18n/locales/common.en';
 export * from './model/payments';
+export * from './model/game-history';
 export * from './validation/payment-detail';

@@ -3,6 +3,7 @@ export * from './model/enums';
 export * from './model/types';
 export * from './model/account';
 export * from './model/payments';
+export * from './model/game-history';
 export * from './config/constants';
 export * from './storage/storage-keys';
 export * from './storage/local-store';

@@ -16,6 +16,7 @@ import bonusRoutes from './bonus/bonus.routes.js';
 import paymentsPlugin from './payments/payments.plugin.js';
 import paymentRoutes from './payments/payments.routes.js';
 import gamesWalletRoutes from './games-wallet/games-wallet.routes.js';
+import gameHistoryRoutes from './game-history/game-history.routes.js';
 import casinoRoutes from './casino/casino.routes.js';
 import adminRoutes from './admin/admin.routes.js';
 import devRoutes from './dev/dev.routes.js';
@@ -44,6 +45,7 @@ export const modules: AppModule[] = [
   { name: 'payments', prefix: '/api', plugin: paymentsPlugin },
   { name: 'payment', prefix: '/api/payment', plugin: paymentRoutes },
   { name: 'games-wallet', prefix: '/api/games/wallet', plugin: gamesWalletRoutes },
+  { name: 'game-history', prefix: '/api/games', plugin: gameHistoryRoutes },
   { name: 'casino', prefix: '/api/casino', plugin: casinoRoutes },
   { name: 'admin', prefix: '/api/admin', plugin: adminRoutes },
   { name: 'dev', prefix: '/api/dev', plugin: devRoutes },
