@@ -1,1 +1,0 @@
-export { CasinoComingSoon } from './components/casino-coming-soon';
