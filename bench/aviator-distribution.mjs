@@ -4,7 +4,7 @@
 // (2 / 101: the 1 % instant crash plus the rounds worth exactly 1.00) and the return to a player who
 // always cashes out at m (0.99 for every m).
 //
-//   node bench/aviator-distribution.mjs                    # 10,000,000 rounds (about a minute per core)
+//   node bench/aviator-distribution.mjs                    # 10,000,000 rounds (about 3 minutes on a shared 2-core machine)
 //   node bench/aviator-distribution.mjs --rounds 1000000
 //
 // The rounds are a real hash chain walked as the game walks it (each hash the SHA-256 of the previous
