@@ -21,6 +21,7 @@ import hub, { HUB_LIMITS, closeHubClients, type HubOptions } from './hub/hub.js'
 import eventOutbox from './events/events.plugin.js';
 import type { OutboxWorkerOptions } from './events/outbox-worker.js';
 import site, { inlineScriptHashes, loadRemotesManifest, remoteOrigins } from './site/site.js';
+import { gameFrameOrigins, gameScriptOrigins } from './providers/games/index.js';
 
 export interface BuildOptions {
   /** An already open database to use instead of opening one from the config (tests). */
@@ -81,7 +82,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const remotes = loadRemotesManifest(config);
-  await app.register(securityHeaders, { inlineScriptHashes: inlineScriptHashes(config), remoteOrigins: remoteOrigins(remotes) });
+  await app.register(securityHeaders, {
+    inlineScriptHashes: inlineScriptHashes(config),
+    remoteOrigins: remoteOrigins(remotes),
+    gameOrigins: gameFrameOrigins(config),
+    gameScriptOrigins: gameScriptOrigins(config),
+  });
   // gzip only: the budget of the site's JavaScript is measured in gzip bytes, and it is cheap on 2 cores.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(websocket, {

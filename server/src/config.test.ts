@@ -117,3 +117,37 @@ describe('loadConfig: payments', () => {
     assert.throws(() => loadConfig({ PUBLIC_URL: 'not a url' }), /PUBLIC_URL is not a valid URL/);
   });
 });
+
+describe('loadConfig: game providers', () => {
+  it('points every provider at the demo studio on PORT + 2 by default', () => {
+    const config = loadConfig({ PORT: '9000' });
+    assert.deepEqual(config.gameProviderUrls, {
+      softgamings: 'http://localhost:9002',
+      hub88: 'http://localhost:9002',
+      egt: 'http://localhost:9002',
+      amusnet: 'http://localhost:9002',
+      everymatrix: 'http://localhost:9002',
+      digitain: 'http://localhost:9002',
+    });
+  });
+
+  it('reads GAME_STUDIO_URL for all and GAME_PROVIDER_URL_<KEY> for one (trailing slashes dropped, a path kept)', () => {
+    const config = loadConfig({ GAME_STUDIO_URL: 'https://studio.example/', GAME_PROVIDER_URL_HUB88: ' https://HUB88.example:8443/games/ ', GAME_PROVIDER_URL_SOFTGAMINGS: 'http://sg.example' });
+    assert.equal(config.gameProviderUrls.hub88, 'https://hub88.example:8443/games');
+    assert.equal(config.gameProviderUrls.softgamings, 'http://sg.example');
+    for (const key of ['egt', 'amusnet', 'everymatrix', 'digitain'] as const) assert.equal(config.gameProviderUrls[key], 'https://studio.example');
+    assert.equal(loadConfig({ PORT: '9000', GAME_PROVIDER_URL_EGT: 'https://egt.example' }).gameProviderUrls.digitain, 'http://localhost:9002');
+  });
+
+  it('refuses base URLs that are not plain http(s), naming the variable', () => {
+    const refused = (env: Record<string, string>, message: RegExp) => assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message));
+    refused({ GAME_STUDIO_URL: 'not a url' }, /GAME_STUDIO_URL is not a valid URL/);
+    refused({ GAME_STUDIO_URL: 'ftp://studio.example' }, /GAME_STUDIO_URL must use http: or https:/);
+    refused({ GAME_PROVIDER_URL_DIGITAIN: 'javascript:alert(1)' }, /GAME_PROVIDER_URL_DIGITAIN must use http: or https:/);
+    refused({ GAME_PROVIDER_URL_HUB88: 'https://hub88.example/?operator=1' }, /GAME_PROVIDER_URL_HUB88 must be a plain base URL/);
+    refused({ GAME_PROVIDER_URL_EGT: 'https://egt.example/#x' }, /GAME_PROVIDER_URL_EGT must be a plain base URL/);
+    refused({ GAME_STUDIO_URL: 'https://user:secret@studio.example' }, /GAME_STUDIO_URL must be a plain base URL/);
+    refused({ PORT: '65534' }, /GAME_STUDIO_URL must be set when PORT is above 65533/);
+    assert.equal(loadConfig({ PORT: '65534', GAME_STUDIO_URL: 'http://localhost:3000' }).gameProviderUrls.egt, 'http://localhost:3000');
+  });
+});

@@ -74,10 +74,17 @@ export interface Config {
    * key is refused (RS_ERROR_INVALID_SIGNATURE).
    */
   gameStudioSecrets: Record<string, string>;
+  /**
+   * The base URL each provider's games are served from (no trailing slash), by wallet key:
+   * GAME_PROVIDER_URL_<KEY> (e.g. GAME_PROVIDER_URL_HUB88), else GAME_STUDIO_URL, else the demo
+   * studio at http://localhost:<PORT + 2>. The content security policy frames exactly these origins.
+   */
+  gameProviderUrls: Record<GameProviderKey, string>;
 }
 
 /** The game providers the casino launches through; their wallet calls name them in the path. */
 export const GAME_PROVIDERS = ['softgamings', 'hub88', 'egt', 'amusnet', 'everymatrix', 'digitain'] as const;
+export type GameProviderKey = (typeof GAME_PROVIDERS)[number];
 
 export class ConfigError extends Error {}
 
@@ -168,6 +175,35 @@ function parseUrl(name: string, value: string | undefined, protocols: string[]):
   return value!.trim();
 }
 
+/**
+ * A base URL the site appends `/<key>/launch?…` to: http(s) only, and without credentials, query or
+ * fragment, which the appended path would land inside of. Trailing slashes are dropped.
+ */
+function parseBaseUrl(name: string, value: string | undefined): string | null {
+  const raw = parseUrl(name, value, ['http:', 'https:']);
+  if (raw === null) return null;
+  const url = new URL(raw);
+  if (url.username || url.password || url.search || url.hash || raw.includes('?') || raw.includes('#')) {
+    throw new ConfigError(`${name} must be a plain base URL, without credentials, query or fragment`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function parseGameProviderUrls(env: Env, port: number): Record<GameProviderKey, string> {
+  const studio = parseBaseUrl('GAME_STUDIO_URL', env.GAME_STUDIO_URL);
+  const urls = {} as Record<GameProviderKey, string>;
+  for (const key of GAME_PROVIDERS) {
+    const own = parseBaseUrl(`GAME_PROVIDER_URL_${key.toUpperCase()}`, env[`GAME_PROVIDER_URL_${key.toUpperCase()}`]);
+    if (own !== null || studio !== null) {
+      urls[key] = (own ?? studio)!;
+      continue;
+    }
+    if (port + 2 > 65535) throw new ConfigError('GAME_STUDIO_URL must be set when PORT is above 65533 (its default is the port PORT + 2)');
+    urls[key] = `http://localhost:${port + 2}`;
+  }
+  return urls;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (blank(value)) return false;
   const v = value!.trim();
@@ -252,6 +288,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     paymentProvider: paymentSecret === null ? null : { url: paymentUrl.replace(/\/+$/, ''), secret: paymentSecret },
     publicUrl: publicUrl.replace(/\/+$/, ''),
     gameStudioSecrets,
+    gameProviderUrls: parseGameProviderUrls(env, port),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { strictObject, t } from '../../plugins/app/validation.js';
 import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { PROVIDER_NAMES, type ProviderName } from './catalogue.js';
 import { seedCasino } from './casino.seed.js';
+import casinoLaunchRoutes from './casino-launch.routes.js';
 import { categoryGames, favoriteCodes, favoriteGames, searchGames, toggleFavorite } from './casino.service.js';
 import { casinoTexts } from './casino.texts.js';
 import { egyptQuestCard, listJackpotCards } from './jackpots.js';
@@ -36,10 +37,12 @@ const categoryGamesBody = strictObject(
 
 const favoriteBody = strictObject({ code: t.string({ minLength: 1, maxLength: 64 }), providerId: t.id() }, ['code', 'providerId']);
 
-/** `/api/casino/*`: the catalogue, the player's favourites and the jackpots. */
-const casinoRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
+/** `/api/casino/*`: the catalogue, the player's favourites, the jackpots and the game launches. */
+const casinoRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const added = await seedCasino(app.db);
   if (added > 0) app.log.info({ added }, 'casino games seeded');
+
+  await app.register(casinoLaunchRoutes, { config });
 
   app.post<{ Body: { live?: boolean; search?: string; skip: number; take: number; providerName?: ProviderName } }>(
     '/games',

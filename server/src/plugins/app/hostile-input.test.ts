@@ -468,7 +468,8 @@ describe('hostile input on every route', () => {
 
   it('finds the routes as they are registered', () => {
     const found = new Set(routes.map((r) => `${r.method} ${r.url}`));
-    for (const expected of ['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'PUT /api/admin/settings/trial-bonus', 'GET /api/cms/page/:id']) {
+    const launches = ['dtlaunchurl', 'emlaunchurl', 'amusnetlaunchurl', 'egtlaunchurl', 'hub88launchurl', 'softgamingslaunchurl'].map((path) => `POST /api/casino/${path}`);
+    for (const expected of ['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'PUT /api/admin/settings/trial-bonus', 'GET /api/cms/page/:id', ...launches]) {
       assert.ok(found.has(expected), `${expected} not among ${[...found].join(', ')}`);
     }
   });

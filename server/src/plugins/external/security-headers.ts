@@ -6,29 +6,35 @@ export interface SecurityHeadersOptions {
   inlineScriptHashes: string[];
   /** Origins of remotes served elsewhere (from the remotes manifest): their scripts, styles, images and fonts. */
   remoteOrigins: string[];
+  /** Origins the game providers serve their games from: the only frames the site opens besides its own. */
+  gameOrigins?: string[];
+  /** Origins of providers' scripts the site runs (SoftGamings' embed script). */
+  gameScriptOrigins?: string[];
 }
+
+const unique = (sources: string[]) => [...new Set(sources)];
 
 /**
  * Security headers with a CSP for a Module Federation site served from one origin: scripts and
  * chunks from self (plus hashed inline scripts and remotes hosted on other origins), styles inline
  * (Mantine writes its CSS variables into style tags), images from self and data URLs, the hub over
- * same-origin WebSocket.
+ * same-origin WebSocket, frames from self and the game providers.
  */
 export default fp<SecurityHeadersOptions>(
-  async (app, { inlineScriptHashes, remoteOrigins }) => {
+  async (app, { inlineScriptHashes, remoteOrigins, gameOrigins = [], gameScriptOrigins = [] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...remoteOrigins],
+          scriptSrc: unique(["'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...remoteOrigins, ...gameScriptOrigins]),
           // A remote's own CSS, images and fonts come from where the remote is deployed.
           styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
           imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
           fontSrc: ["'self'", 'data:', ...remoteOrigins],
           connectSrc: ["'self'", ...remoteOrigins],
-          frameSrc: ["'self'"],
+          frameSrc: unique(["'self'", ...gameOrigins]),
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
           objectSrc: ["'none'"],
