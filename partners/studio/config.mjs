@@ -1,0 +1,99 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROVIDER_KEYS } from './wallet-client.mjs';
+
+/**
+ * The studio's settings, read once from the environment (names and defaults in partners/README.md).
+ * It runs beside the site: PORT is the site's port, the studio's own is GAME_STUDIO_PORT (PORT + 2).
+ */
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['silent', 'error', 'warn', 'info'];
+const MIN_SECRET_LENGTH = 16;
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} max
+ */
+function integer(env, name, fallback, min, max) {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  return n;
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {string | null} fallback
+ */
+function origin(env, name, fallback) {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  let parsed;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL`);
+  return parsed.origin;
+}
+
+/**
+ * @typedef {object} StudioConfig
+ * @property {string} host
+ * @property {number} port
+ * @property {Record<import('./wallet-client.mjs').ProviderKey, string>} secrets the key each provider signs its wallet calls with
+ * @property {string | null} studioUrl the studio's own origin as players reach it; null: `http://localhost:<its port>`
+ * @property {string} operatorUrl the site, where wallet calls go
+ * @property {string} publicUrl the site's origin: the only target of the pages' messages and the only page that may frame them
+ * @property {string} dataDir the folder of the studio's files (its journal, Aviator's rounds and chains)
+ * @property {string} dataFile the state journal (journal.mjs)
+ * @property {'silent' | 'error' | 'warn' | 'info'} logLevel
+ */
+
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {StudioConfig}
+ */
+export function loadConfig(env = process.env) {
+  const base = env.GAME_STUDIO_SECRET?.trim() ?? '';
+  const secrets = /** @type {Record<import('./wallet-client.mjs').ProviderKey, string>} */ ({});
+  for (const key of PROVIDER_KEYS) {
+    const name = `GAME_STUDIO_SECRET_${key.toUpperCase()}`;
+    const own = env[name]?.trim();
+    const secret = own || base;
+    if (secret.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(
+        own
+          ? `${name} must be at least ${MIN_SECRET_LENGTH} characters`
+          : `GAME_STUDIO_SECRET must be set to the key shared with the site (at least ${MIN_SECRET_LENGTH} characters; GAME_STUDIO_SECRET_<KEY> overrides it per provider)`,
+      );
+    }
+    secrets[key] = secret;
+  }
+  const sitePort = integer(env, 'PORT', 8080, 0, 65535);
+  const port = integer(env, 'GAME_STUDIO_PORT', Math.min(sitePort + 2, 65535), 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  const dataDir = env.PARTNERS_DATA_DIR?.trim() || join(tmpdir(), `arcadia-game-studio-${port}`);
+  const site = `http://localhost:${sitePort}`;
+  return {
+    host,
+    port,
+    secrets,
+    studioUrl: origin(env, 'GAME_STUDIO_URL', null),
+    operatorUrl: /** @type {string} */ (origin(env, 'OPERATOR_URL', site)),
+    publicUrl: /** @type {string} */ (origin(env, 'PUBLIC_URL', site)),
+    dataDir,
+    dataFile: join(dataDir, 'game-studio.jsonl'),
+    // The site's LOG_LEVEL names pino's levels: fatal counts as error, debug and trace as info.
+    logLevel: /** @type {StudioConfig['logLevel']} */ (LOG_LEVELS.includes(logLevel) ? logLevel : logLevel === 'fatal' ? 'error' : 'info'),
+  };
+}
