@@ -5,11 +5,14 @@
  *   - the server's own `start` script (`node dist/server.js`), which serves the API, the shell at /
  *     and every remote under /remotes/<folder>/ on PORT (default 8080);
  *   - DemoPay, the demo payment provider (`partners/payments/server.mjs`), on its own origin at
- *     PAYMENTS_PORT (default PORT + 1).
- * Both get the payment settings: PAYMENT_PROVIDER_SECRET (a random one for this run unless set),
- * PAYMENT_PROVIDER_URL (DemoPay), PUBLIC_URL and OPERATOR_URL (the site), each kept when already set.
- * Ctrl-C and SIGTERM go to both, which shut down gracefully; the server's exit code is ours. When
- * either stops by itself, the other is stopped too and we exit with a failure.
+ *     PAYMENTS_PORT (default PORT + 1);
+ *   - the demo game studio (`partners/studio/server.mjs`), standing in for the six game providers,
+ *     on its own origin at GAME_STUDIO_PORT (default PORT + 2).
+ * All get the shared settings: PAYMENT_PROVIDER_SECRET and GAME_STUDIO_SECRET (random ones for this
+ * run unless set), PAYMENT_PROVIDER_URL (DemoPay), GAME_STUDIO_URL (the studio), PUBLIC_URL and
+ * OPERATOR_URL (the site), each kept when already set.
+ * Ctrl-C and SIGTERM go to all, which shut down gracefully; the server's exit code is ours. When
+ * one stops by itself, the others are stopped too and we exit with a failure.
  * The script runs without npm in between: npm exits on SIGTERM without waiting for its child.
  */
 import { spawn } from 'node:child_process';
@@ -37,13 +40,14 @@ if (stale.length) {
 }
 
 /**
- * The payment settings both processes share. The URLs name the host the site listens on (HOST),
- * or `localhost` when it listens on every address or HOST is unset, so the pages a player is sent
- * to and back from keep the origin the player uses.
+ * The settings the site shares with DemoPay and the game studio. The URLs name the host the site
+ * listens on (HOST), or `localhost` when it listens on every address or HOST is unset, so the pages
+ * a player is sent to and back from keep the origin the player uses.
  */
-function paymentSettings(env) {
+function partnerSettings(env) {
   const sitePort = /^\d+$/.test(env.PORT?.trim() ?? '') ? Number(env.PORT) : 8080;
   const paymentsPort = /^\d+$/.test(env.PAYMENTS_PORT?.trim() ?? '') ? Number(env.PAYMENTS_PORT) : sitePort + 1;
+  const studioPort = /^\d+$/.test(env.GAME_STUDIO_PORT?.trim() ?? '') ? Number(env.GAME_STUDIO_PORT) : sitePort + 2;
   const host = env.HOST?.trim();
   const urlHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const site = `http://${urlHost}:${sitePort}`;
@@ -51,12 +55,15 @@ function paymentSettings(env) {
     PAYMENTS_PORT: String(paymentsPort),
     PAYMENT_PROVIDER_SECRET: env.PAYMENT_PROVIDER_SECRET || randomBytes(32).toString('hex'),
     PAYMENT_PROVIDER_URL: env.PAYMENT_PROVIDER_URL || `http://${urlHost}:${paymentsPort}`,
+    GAME_STUDIO_PORT: String(studioPort),
+    GAME_STUDIO_SECRET: env.GAME_STUDIO_SECRET || randomBytes(32).toString('hex'),
+    GAME_STUDIO_URL: env.GAME_STUDIO_URL || `http://${urlHost}:${studioPort}`,
     PUBLIC_URL: env.PUBLIC_URL || site,
     OPERATOR_URL: env.OPERATOR_URL || site,
   };
 }
 
-const env = { ...process.env, ...paymentSettings(process.env) };
+const env = { ...process.env, ...partnerSettings(process.env) };
 
 // The server package's `start` script, e.g. `node dist/server.js`, run directly in its folder.
 const serverDir = join(ROOT, 'server');
@@ -64,6 +71,7 @@ const [command, ...args] = JSON.parse(readFileSync(join(serverDir, 'package.json
 const processes = {
   server: spawn(command === 'node' ? process.execPath : command, args, { cwd: serverDir, stdio: 'inherit', env }),
   DemoPay: spawn(process.execPath, [join(ROOT, 'partners', 'payments', 'server.mjs')], { cwd: join(ROOT, 'partners'), stdio: 'inherit', env }),
+  'game studio': spawn(process.execPath, [join(ROOT, 'partners', 'studio', 'server.mjs')], { cwd: join(ROOT, 'partners'), stdio: 'inherit', env }),
 };
 const running = () => Object.values(processes).filter((child) => child.exitCode === null && child.signalCode === null);
 
@@ -83,7 +91,7 @@ for (const [name, child] of Object.entries(processes)) {
   child.on('exit', (code, signal) => {
     const status = code ?? (signal ? 128 + (constants.signals[signal] ?? 15) : 0);
     if (!stopping) {
-      // One of the two stopped by itself (a crash, a port in use): the site is not whole without it.
+      // One of them stopped by itself (a crash, a port in use): the site is not whole without it.
       stopping = true;
       console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest`);
       exitCode = status || 1;
