@@ -8,6 +8,7 @@ module.exports = createWebpackConfig({
   exposes: {
     './CasinoRoutes': './src/exposes/casino-routes.tsx',
     './HomeSections': './src/exposes/home-sections.tsx',
+    './CasinoDialogs': './src/exposes/casino-dialogs.tsx',
     './manifest': './src/manifest.ts',
   },
 });

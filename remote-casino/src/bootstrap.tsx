@@ -2,10 +2,14 @@
 import { Navigate, Route, Routes } from '@arcadia/ui/router';
 import { mountStandalone } from '@arcadia/shared';
 import CasinoRoutes from './exposes/casino-routes';
+import CasinoDialogs from './exposes/casino-dialogs';
 
 mountStandalone(
-  <Routes>
-    <Route path="/casino/*" element={<CasinoRoutes />} />
-    <Route path="*" element={<Navigate to="/casino" replace />} />
-  </Routes>,
+  <>
+    <Routes>
+      <Route path="/casino/*" element={<CasinoRoutes />} />
+      <Route path="*" element={<Navigate to="/casino" replace />} />
+    </Routes>
+    <CasinoDialogs />
+  </>,
 );

@@ -3,6 +3,7 @@ import { defineRemoteManifest } from '@arcadia/shared';
 /** remote-casino's pages, menu entries and home-page sections, as the shell reads them. */
 export default defineRemoteManifest({
   // Each area by name: any other /casino/… address is the shell's 404 page, not a casino page.
+  // `casino/play/*` is also /casino/play itself, where a game search (`?search=`) opens its first match.
   routes: ['casino', 'casino/live', 'casino/slot', 'casino/bingo', 'casino/games', 'casino/tvbets', 'casino/play/*'].map((path) => ({
     path,
     module: 'CasinoRoutes',
@@ -15,7 +16,8 @@ export default defineRemoteManifest({
       order: 10,
       title: { tr: 'Aviator', en: 'Aviator' },
       icon: 'aviator',
-      url: '/casino/slot?search=Aviator',
+      // Searches the game and opens the first match (casino/play also answers /casino/play?search=…).
+      url: '/casino/play?search=Aviator',
       badge: { tr: 'Popüler', en: 'Popular' },
     },
     { group: 'games', order: 20, title: { tr: 'Tombala', en: 'Bingo' }, icon: 'bingo', url: '/casino/bingo' },
@@ -32,7 +34,7 @@ export default defineRemoteManifest({
     { path: '/casino/play', label: { tr: 'Slot Oyunları', en: 'Slots' }, url: '/casino/slot' },
     { path: '/casino/play/:game', label: { tr: 'Oyun', en: 'Game' } },
   ],
-  dialogs: null,
+  dialogs: { module: 'CasinoDialogs', names: ['playGame'] },
   homeSections: [
     { id: 'categories', module: 'HomeSections', order: 10, minHeight: 180 },
     { id: 'jackpots', module: 'HomeSections', order: 20, minHeight: 220 },

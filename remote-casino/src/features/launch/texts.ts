@@ -1,6 +1,40 @@
 import { registerTranslations } from '@arcadia/shared';
 
-registerTranslations('casino', {
-  tr: { launch: { comingSoon: 'Oyun başlatma çok yakında' } },
-  en: { launch: { comingSoon: 'Game launch is coming soon' } },
-});
+const tr = {
+  deposit: 'Para Yatır',
+  reload: 'Oyunu yeniden yükle',
+  close: 'Oyunu kapat',
+  reloading: 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
+  loading: 'Oyun yükleniyor',
+  failed: 'Oyun başlatılamadı',
+  retry: 'Tekrar dene',
+  backToLobby: 'Lobiye dön',
+  notFoundTitle: 'Oyun bulunamadı',
+  notFoundText: 'Bu bağlantı bir oyuna ait değil. Lobiden bir oyun seçebilirsiniz.',
+  signInTitle: 'Oynamak için giriş yapın',
+  signInText: '{{name}} oyununu oynamak için hesabınıza giriş yapın.',
+  signIn: 'Giriş Yap',
+  searching: '{{search}} açılıyor',
+  searchEmpty: '"{{search}}" adında bir oyun bulunamadı.',
+  searchFailed: 'Oyun aranamadı.',
+};
+const en: typeof tr = {
+  deposit: 'Deposit',
+  reload: 'Reload game',
+  close: 'Close game',
+  reloading: 'Game will be reloaded. Please wait...',
+  loading: 'Loading the game',
+  failed: 'The game could not be started',
+  retry: 'Try again',
+  backToLobby: 'Back to the lobby',
+  notFoundTitle: 'Game not found',
+  notFoundText: 'This link does not lead to a game. Pick one in the lobby.',
+  signInTitle: 'Log in to play',
+  signInText: 'Log in to your account to play {{name}}.',
+  signIn: 'Login',
+  searching: 'Opening {{search}}',
+  searchEmpty: 'No game named "{{search}}" was found.',
+  searchFailed: 'The game could not be looked up.',
+};
+
+registerTranslations('casino', { tr: { play: tr }, en: { play: en } });

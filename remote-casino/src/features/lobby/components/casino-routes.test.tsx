@@ -49,9 +49,17 @@ it('leads /casino to the slots, keeping what the address asked', async () => {
   expect(screen.getByTestId('where')).toHaveTextContent('/casino/slot?search=Aviator');
 });
 
-it('keeps the game page for the launch to come', async () => {
+it('answers a play address that is no game with "not found", not a crash', async () => {
   renderAt('/casino/play/eyJjb2RlIjoxfQ==');
-  expect(await screen.findByRole('heading', { name: /çok yakında/ })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Oyun bulunamadı' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Lobiye dön' })).toHaveAttribute('href', '/casino/slot');
+});
+
+it('serves /casino/play itself, where a game search opens its first match', async () => {
+  renderAt('/casino/play?search=Aviator');
+  // Anonymous: the search waits for the login.
+  expect(await screen.findByRole('heading', { name: 'Oynamak için giriş yapın' })).toBeInTheDocument();
+  expect(screen.queryByText('404')).not.toBeInTheDocument();
 });
 
 it.each(['/casino/unknown', '/casino/unknown/deep', '/casino/live/extra'])('leaves %s to the not-found page', (path) => {

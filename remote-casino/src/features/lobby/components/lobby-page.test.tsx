@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authDataFixture, fail, mockApi, ok, renderWithProviders, seedSession, seedSiteContent } from '@arcadia/shared/testing';
 import { eventBus, i18n, openDialogState, closeDialog, type AppEvents, type Game, type SiteContent } from '@arcadia/shared';
+import { useLocation } from '@arcadia/ui/router';
 import { LobbyPage } from './lobby-page';
 import type { LobbyArea } from '../lobby-areas';
 
@@ -22,6 +23,10 @@ const game = (n: number, patch: Partial<Game> = {}): Game => ({
   ...patch,
 });
 const games = (count: number, from = 1) => Array.from({ length: count }, (_, i) => game(from + i));
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
 
 const toasts: AppEvents['toast'][] = [];
 let toastSub: { unsubscribe: () => void } | undefined;
@@ -263,11 +268,18 @@ describe('signed-in player', () => {
     expect(await screen.findByText(/Henüz favori oyununuz yok/)).toBeInTheDocument();
   });
 
-  it('hands a clicked game to the launch, which says it is coming soon', async () => {
+  it("hands a clicked game to the launch: on a desktop, the game's page", async () => {
     mockApi({ 'POST casino/categorygames': ok(games(1)), 'GET casino/favorites': ok([]) });
-    renderLobby('slot');
+    renderWithProviders(
+      <>
+        <LobbyPage area="slot" />
+        <Where />
+      </>,
+      { routes: ['/casino/slot'] },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Game 1' }));
-    expect(toasts).toEqual([{ kind: 'info', message: 'Oyun başlatma çok yakında' }]);
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/casino\/play\/[A-Za-z0-9_-]+$/);
+    expect(toasts).toEqual([]);
     expect(openDialogState.get()).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Container } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
-import { openDialog, useSiteContent, type Game } from '@arcadia/shared';
-import { launchGame } from '../../launch';
+import { useSiteContent } from '@arcadia/shared';
+import { useLaunchGame } from '../../launch';
 import { useFavorites } from '../hooks/use-favorites';
 import { useLobbyFilters } from '../hooks/use-lobby-filters';
 import { useLobbyGames } from '../hooks/use-lobby-games';
@@ -49,7 +49,8 @@ export function LobbyPage({ area }: { area: LobbyArea }) {
   });
   const waitingForContent = !siteContent;
 
-  const play = useCallback((game: Game) => (favorites.isLoggedIn ? launchGame(game) : openDialog('login')), [favorites.isLoggedIn]);
+  // Anonymous players get the login dialog from the launch itself.
+  const play = useLaunchGame();
 
   const emptyText = filters.search ? t('lobby.emptySearch') : tab === FAVORITES_TAB ? t('lobby.emptyFavorites') : t('lobby.empty');
 

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n, isApiError, LANGUAGES, readLanguage, toastApiError, useIsMobile, type Game, type LanguageCode } from '@arcadia/shared';
+import { lobbyPathOf } from '../game-param';
+import { gameUrlOrigin, markupOrigins } from '../game-markup';
+import { isMarkupProvider, launchUrlFor } from '../launch-url';
+
+/** The game speaks the language the page is shown in. */
+const pageLanguage = (): LanguageCode => {
+  const shown = i18n.resolvedLanguage as LanguageCode | undefined;
+  return shown && LANGUAGES.includes(shown) ? shown : readLanguage();
+};
+
+export type GameLaunchState =
+  | { status: 'loading' }
+  /** `url` for a frame, or `markup` for SoftGamings; `origins` are where its frame messages may come from. */
+  | { status: 'ready'; url: string | null; markup: string | null; origins: string[]; attempt: number }
+  | { status: 'failed'; message: string };
+
+interface GameLaunchOptions {
+  /** After the error toast: the mobile modal closes for some providers. */
+  onFailed?: (error: unknown) => void;
+}
+
+/**
+ * Launches the game and launches it again on `relaunch` (a launch token works once, so a reload is a
+ * new launch, never the same URL). A failure toasts the server's message. The device is read at
+ * launch time: turning a phone does not launch again.
+ */
+export function useGameLaunch(game: Game, { onFailed }: GameLaunchOptions = {}) {
+  const isMobile = useIsMobile();
+  const isMobileAtLaunch = useRef(isMobile);
+  isMobileAtLaunch.current = isMobile;
+  const onFailedRef = useRef(onFailed);
+  onFailedRef.current = onFailed;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<GameLaunchState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    const lobbyUrl = new URL(lobbyPathOf(game), document.baseURI).href;
+    launchUrlFor(game, { isMobile: isMobileAtLaunch.current, language: pageLanguage(), lobbyUrl }, controller.signal)
+      .then((data) => {
+        if (controller.signal.aborted) return;
+        if (isMarkupProvider(game)) {
+          if (typeof data !== 'string' || !data.trim()) throw new Error('empty game markup');
+          setState({ status: 'ready', url: null, markup: data, origins: markupOrigins(data), attempt });
+          return;
+        }
+        const origin = typeof data === 'string' ? gameUrlOrigin(data) : null;
+        if (!origin) throw new Error(`not a game URL: ${String(data)}`);
+        setState({ status: 'ready', url: data, markup: null, origins: [origin], attempt });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        toastApiError(error);
+        setState({ status: 'failed', message: isApiError(error) ? error.message : i18n.t('common:errors.unexpected') });
+        onFailedRef.current?.(error);
+      });
+    return () => controller.abort();
+  }, [game, attempt]);
+
+  const relaunch = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, relaunch };
+}
