@@ -1,6 +1,6 @@
 import { closeDialog, openDialogState } from '@arcadia/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockApi, renderDashboard, signIn } from '../testing';
+import { mockApi, ok, renderDashboard, signIn } from '../testing';
 
 beforeEach(() => {
   closeDialog();
@@ -19,10 +19,12 @@ it.each([
   expect(screen.getByRole('group', { name: 'Çekilebilir bakiye' })).toBeInTheDocument();
 });
 
-it.each([['/dashboard/game-history', 'Bu sayfa çok yakında hizmetinizde']])('%s shows an honest coming-soon panel', (path, heading) => {
-  renderDashboard(path);
-  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
-  expect(screen.getByText('Çok yakında')).toBeInTheDocument();
+it('/dashboard/game-history shows the game history, no longer a coming-soon panel', async () => {
+  mockApi({ 'POST games/history': ok({ items: [], total: 0 }) });
+  renderDashboard('/dashboard/game-history');
+  expect(await screen.findByText('Henüz oynadığınız bir oyun yok.')).toBeInTheDocument();
+  expect(screen.getByRole('search', { name: 'Filtreler' })).toBeInTheDocument();
+  expect(screen.queryByText('Çok yakında')).not.toBeInTheDocument();
 });
 
 it('titles a page and marks it in the side menu', () => {
@@ -33,16 +35,14 @@ it('titles a page and marks it in the side menu', () => {
   expect(nav.getByRole('link', { name: 'Bonuslar' })).not.toHaveAttribute('aria-current');
 });
 
-it('goes back to the hub from the side menu and from the coming-soon panel', () => {
+it('goes back to the hub from the side menu', () => {
   renderDashboard('/dashboard/game-history');
-  fireEvent.click(screen.getByRole('link', { name: 'Hesabıma dön' }));
+  const nav = within(screen.getByRole('navigation', { name: 'Hesap menüsü' }));
+  fireEvent.click(nav.getByRole('link', { name: 'Hesabım' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
 
   fireEvent.click(screen.getAllByRole('link', { name: /Oyun Geçmişi/ })[0]!);
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/game-history');
-  const nav = within(screen.getByRole('navigation', { name: 'Hesap menüsü' }));
-  fireEvent.click(nav.getByRole('link', { name: 'Hesabım' }));
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
 });
 
 it('sends an unknown dashboard address back to the hub', () => {

@@ -1,11 +1,12 @@
 import { Navigate, Route, Routes } from '@arcadia/ui/router';
 import '../../i18n';
-import { ComingSoonPanel, DashboardHome, PaymentDialogRoute, DashboardLayout, useDashboardLocation } from '../dashboard';
+import { DashboardHome, PaymentDialogRoute, DashboardLayout, useDashboardLocation } from '../dashboard';
 import { AccountPage } from '../profile';
 import { SessionHistoryPage } from '../sessions';
 import { BonusesPage } from '../bonuses';
 import { PaymentPage } from '../wallet';
 import { FinancialActivitiesPage } from '../financial-activities';
+import { GameHistoryPage } from '../game-history';
 
 /**
  * Everything under `/dashboard/*` (the shell mounts it there, for signed-in players only).
@@ -35,7 +36,7 @@ export default function AccountRoutes() {
             </PaymentDialogRoute>
           }
         />
-        <Route path="game-history" element={<ComingSoonPanel page="gameHistory" />} />
+        <Route path="game-history" element={<GameHistoryPage />} />
         <Route path="financial-activities" element={<FinancialActivitiesPage />} />
         <Route path="*" element={<BackToHub />} />
       </Route>

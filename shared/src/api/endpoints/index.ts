@@ -5,3 +5,4 @@ export * from './bonus';
 export * from './casino';
 export * from './site-content';
 export * from './payments';
+export * from './game-history';

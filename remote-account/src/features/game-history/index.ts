@@ -1,0 +1,2 @@
+/** `/dashboard/game-history`: the player's game rounds with their bets and wins. */
+export { GameHistoryPage } from './components/game-history-page';
