@@ -5,10 +5,18 @@
  *   Egypt Quest 0.5 %, High Cash 0.4 %, Clover Chance 0.4 %, Bell Link 0.2 %,
  * split over the levels from the top: four levels 40/30/20/10 %, three levels 50/30/20 %.
  * A pool starts at (and, when won, restarts from) the value of the site content's jackpot card.
+ *
+ * A stake does not update the pool rows: every bet would then queue on the same 15 row locks until
+ * it commits. It appends one row to `casino_jackpot_contributions` instead, and
+ * `foldJackpotContributions` (a short job) moves what has been appended into the pools in one
+ * statement. A level's value is its pool row plus its rate × the stakes not folded yet, read in one
+ * statement, so what readers see is exact whether or not the fold has run.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { JackpotCard } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
+import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { seedJackpots } from '../cms/seed/content.js';
 
 export const EGYPT_QUEST = 'Egypt Quest';
@@ -40,24 +48,61 @@ export const seedPools = seedJackpots.flatMap((card) => {
 
 const STAKE = /^\d{1,16}\.\d{2}$/;
 
+function checkStake(stake: string): void {
+  if (!STAKE.test(stake) || Number(stake) <= 0) throw new RangeError(`A stake is a positive amount with 2 decimals, not ${JSON.stringify(stake)}`);
+}
+
+/**
+ * The statement that appends a stake's contribution, for a caller that writes it inside a
+ * statement of its own (a CTE: `with jackpot as (${jackpotContribution(stake)}) …`) to save a round
+ * trip. It takes no lock: contributions of parallel bets never wait for each other.
+ */
+export function jackpotContribution(stake: string): RawBuilder<unknown> {
+  checkStake(stake);
+  return sql`insert into casino_jackpot_contributions (stake) values (${stake}::numeric)`;
+}
+
 /**
  * Adds a stake's share to every jackpot level; call it inside the transaction that takes the stake,
  * so a rolled-back bet feeds nothing. `stake` is the amount as a string with 2 decimals ("12.50").
  * Returns the amount added over all levels (6 decimals).
  */
 export async function contributeToJackpots(trx: Executor, stake: string): Promise<string> {
-  if (!STAKE.test(stake) || Number(stake) <= 0) throw new RangeError(`A stake is a positive amount with 2 decimals, not ${JSON.stringify(stake)}`);
-  // Rows locked in one order first: an UPDATE of every row takes them in whatever order it scans,
-  // and two stakes taking them in different orders deadlock.
-  await sql`select id from casino_jackpot_pools order by id for update`.execute(trx);
+  checkStake(stake);
   const result = await sql<{ added: string | null }>`
-    with grown as (
-      update casino_jackpot_pools
-         set value = value + ${stake}::numeric * contribution_rate, updated_at = now()
-       returning ${stake}::numeric * contribution_rate as added
-    )
-    select sum(added)::numeric(24, 6)::text as added from grown`.execute(trx);
+    insert into casino_jackpot_contributions (stake) values (${stake}::numeric)
+    returning (stake * (select sum(contribution_rate) from casino_jackpot_pools))::numeric(24, 6)::text as added`.execute(trx);
   return result.rows[0]?.added ?? '0.000000';
+}
+
+/** How often the wallet folds contributions into the pools; readers count what is pending, so this only bounds the pending rows. */
+export const JACKPOT_FOLD_EVERY_MS = 1000;
+
+/**
+ * Moves every committed contribution into the pools: the rows are deleted and their sum × each
+ * level's rate is added, in one statement, so a crash before or during a fold loses nothing and
+ * counts nothing twice (a contribution is either still pending or in its pool). Contributions of
+ * bets still open are left for the next fold; two folds at once (two instances) each take the rows
+ * the other has not. Returns the stakes folded and how many.
+ */
+export async function foldJackpotContributions(db: Kysely<Database>): Promise<{ stakes: string; contributions: number }> {
+  return inTransaction(db, async (trx) => {
+    const result = await sql<{ stakes: string; contributions: number }>`
+      with moved as (
+        delete from casino_jackpot_contributions returning stake
+      ), total as (
+        select coalesce(sum(stake), 0) as stakes, count(*)::int as contributions from moved
+      ), grown as (
+        -- A data-modifying CTE runs whether or not the query reads it.
+        update casino_jackpot_pools p
+           set value = p.value + total.stakes * p.contribution_rate, updated_at = now()
+          from total
+         where total.contributions > 0
+        returning p.id
+      )
+      select total.stakes::numeric(18, 2)::text as stakes, total.contributions from total`.execute(trx);
+    return result.rows[0]!;
+  });
 }
 
 interface PoolRow {
@@ -82,8 +127,18 @@ function toCards(rows: PoolRow[]): { provider: 'egt' | 'site'; card: JackpotCard
   });
 }
 
+/** The levels with their values: the pool row plus what is pending, in one statement (one snapshot, so a concurrent fold is seen wholly or not at all). */
 async function readPools(db: Executor, instanceName?: string): Promise<PoolRow[]> {
-  let query = db.selectFrom('casino_jackpot_pools').select(['provider', 'instance_name', 'level', 'level_index', 'value', 'sort']);
+  let query = db
+    .selectFrom('casino_jackpot_pools')
+    .select([
+      'provider',
+      'instance_name',
+      'level',
+      'level_index',
+      sql<string>`(value + coalesce((select sum(stake) from casino_jackpot_contributions), 0) * contribution_rate)::numeric(24, 6)::text`.as('value'),
+      'sort',
+    ]);
   if (instanceName) query = query.where('instance_name', '=', instanceName);
   return query.orderBy('provider').orderBy('sort').orderBy('instance_name').orderBy('level_index').execute();
 }

@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../index.js';
 import { localize, type Localized } from '../../plugins/app/messages.js';
 import { verifySignature } from '../../providers/payments/signature.js';
 import { parseRequest, requestIdOf, WALLET_ACTIONS, type WalletAction, type WalletResponse, type WalletStatus } from './games-wallet.contract.js';
+import { foldJackpotContributions, JACKPOT_FOLD_EVERY_MS } from '../casino/jackpots.js';
 import { expireStaleRounds, handleWalletCall } from './games-wallet.service.js';
 
 /** A wallet call is a few hundred bytes; anything past this is refused unread. */
@@ -78,6 +79,8 @@ const gamesWalletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { confi
   }
 
   let timer: NodeJS.Timeout | null = null;
+  let foldTimer: NodeJS.Timeout | null = null;
+  let folding: Promise<void> | null = null;
   const expire = async () => {
     try {
       const expired = await expireStaleRounds(app.db);
@@ -86,12 +89,26 @@ const gamesWalletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { confi
       app.log.warn({ err: error }, 'game round expiry failed; it runs again later');
     }
   };
+  // Bets append their jackpot contributions; the wallet that appends them folds them into the pools.
+  const fold = () => {
+    folding ??= foldJackpotContributions(app.db)
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'jackpot fold failed; the contributions stay pending (and counted) until the next one'))
+      .finally(() => {
+        folding = null;
+      });
+  };
   app.addHook('onReady', async () => {
     timer = setInterval(() => void expire(), EXPIRY_EVERY_MS);
     timer.unref();
+    foldTimer = setInterval(fold, JACKPOT_FOLD_EVERY_MS);
+    foldTimer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    if (foldTimer) clearInterval(foldTimer);
+    // The database closes after this plugin: a fold under way finishes first.
+    await folding;
   });
 };
 

@@ -1,12 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { GameRoundStatus, BetAction } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { contributeToJackpots } from '../casino/jackpots.js';
+import { jackpotContribution } from '../casino/jackpots.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
 import { balancesOf, IdempotencyConflictError, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
-import { exchangeLaunchToken, findGameSession, type GameSession } from './game-sessions.js';
+import { exchangeLaunchToken, hashToken } from './game-sessions.js';
 import {
   kurusToLira,
   liraToKurus,
@@ -24,9 +24,13 @@ import type { GameTransactionsTable } from './games-wallet.tables.js';
 import './games-wallet.tables.js';
 
 /**
- * The seamless wallet's rules (README.md): every call runs in one transaction that first claims its
- * request id, then locks the player's wallet, so a player's calls queue up; the answer is stored
- * with the request id and returned unchanged to a repeat. A refusal writes nothing but its answer.
+ * The seamless wallet's rules (README.md): every call runs in one transaction that first locks the
+ * player's wallet, so a player's calls queue up, and stores its answer with its request id in its
+ * last statement; a repeat gets that answer back unchanged. A refusal writes nothing but its answer.
+ *
+ * PGlite runs one statement at a time for the whole server, so a call costs what its round trips
+ * cost: lookups are combined into as few statements as the locking allows (what must be read under
+ * the wallet lock is read after it, in one statement), and the writes of a call go in one statement.
  */
 
 type Trx = Transaction<Database>;
@@ -35,6 +39,13 @@ type Trx = Transaction<Database>;
 class Refusal extends Error {
   constructor(readonly status: WalletStatus, readonly balance: number | null = null) {
     super(status);
+  }
+}
+
+/** The request id already has an answer (a repeat, or a twin that committed first): whatever this attempt did rolls back. */
+class AnsweredBefore extends Error {
+  constructor(readonly response: WalletResponse) {
+    super('answered before');
   }
 }
 
@@ -61,43 +72,35 @@ async function readAnswer(db: Executor, provider: string, requestId: string): Pr
   return (row?.response as WalletResponse | null | undefined) ?? null;
 }
 
-/** Keeps a refusal's answer; a concurrent first answer to the same request id wins. */
+/** The statement that keeps a call's answer, for the CTE of a call's last write; a first answer already there stays. */
+const keepAnswerSql = (provider: string, action: WalletAction, response: WalletResponse) =>
+  sql`insert into game_wallet_requests (provider, request_id, action, response) values (${provider}, ${response.request_uuid}, ${action}, ${JSON.stringify(response)}::jsonb)
+      on conflict (provider, request_id) do nothing returning request_id, response`;
+
+/** Ends a call with its answer, or with the answer its request id already has (this attempt then rolls back). */
+async function finish(trx: Trx, provider: string, action: WalletAction, response: WalletResponse, writes: RawBuilder<unknown> | null = null): Promise<WalletResponse> {
+  const kept = writes
+    ? await sql<{ kept: string | null }>`with ${writes}, kept as (${keepAnswerSql(provider, action, response)}) select (select request_id from kept) as kept`.execute(trx)
+    : await sql<{ kept: string | null }>`with kept as (${keepAnswerSql(provider, action, response)}) select (select request_id from kept) as kept`.execute(trx);
+  if (kept.rows[0]?.kept) return response;
+  throw new AnsweredBefore((await readAnswer(trx, provider, response.request_uuid!))!);
+}
+
+/** Keeps a refusal's answer (its work rolled back); a concurrent first answer to the same request id wins. */
 async function keepAnswer(db: Kysely<Database>, provider: string, action: WalletAction, response: WalletResponse): Promise<WalletResponse> {
-  const requestId = response.request_uuid!;
-  return inTransaction(db, async (trx) => {
-    await trx
-      .insertInto('game_wallet_requests')
-      .values({ provider, request_id: requestId, action, response: JSON.stringify(response) })
-      .onConflict((oc) => oc.columns(['provider', 'request_id']).doNothing())
-      .execute();
-    return (await readAnswer(trx, provider, requestId)) ?? response;
-  });
+  // Answered as stored (jsonb orders the keys its own way), as a repeat will be.
+  const kept = await sql<{ response: WalletResponse }>`${keepAnswerSql(provider, action, response)}`.execute(db);
+  if (kept.rows[0]) return kept.rows[0].response;
+  return (await readAnswer(db, provider, response.request_uuid!)) ?? response;
 }
 
 /** Answers one verified, well-formed wallet call. Unexpected failures throw (the route answers RS_ERROR_UNKNOWN, not kept). */
 export async function handleWalletCall(db: Kysely<Database>, provider: string, action: WalletAction, request: WalletRequest, now = new Date()): Promise<WalletResponse> {
-  const first = await readAnswer(db, provider, request.requestId);
-  if (first) return first;
   const caller: Caller = { provider, user: 'user' in request ? request.user : null };
   try {
-    return await inTransaction(db, async (trx) => {
-      const claimed = await trx
-        .insertInto('game_wallet_requests')
-        .values({ provider, request_id: request.requestId, action, response: null })
-        .onConflict((oc) => oc.columns(['provider', 'request_id']).doNothing())
-        .returning('request_id')
-        .executeTakeFirst();
-      if (!claimed) {
-        // The same request id committed meanwhile (PostgreSQL waited for it): its answer stands.
-        const stored = await readAnswer(trx, provider, request.requestId);
-        if (stored) return stored;
-        throw new Error(`request ${request.requestId} is claimed without an answer`);
-      }
-      const response = await dispatch(trx, caller, action, request, now);
-      await trx.updateTable('game_wallet_requests').set({ response: JSON.stringify(response) }).where('provider', '=', provider).where('request_id', '=', request.requestId).execute();
-      return response;
-    });
+    return await inTransaction(db, (trx) => dispatch(trx, caller, action, request, now));
   } catch (error) {
+    if (error instanceof AnsweredBefore) return error.response;
     if (error instanceof Refusal) return keepAnswer(db, provider, action, answer(caller, request, error.status, error.balance));
     if (error instanceof IdempotencyConflictError) return keepAnswer(db, provider, action, answer(caller, request, 'RS_ERROR_DUPLICATE_TRANSACTION', null));
     throw error;
@@ -119,14 +122,32 @@ function dispatch(trx: Trx, caller: Caller, action: WalletAction, request: Walle
   }
 }
 
+interface LockedCall {
+  sessionId: number;
+  playerId: number;
+  walletId: number;
+  gameCode: string;
+}
+
 /**
- * The session behind `sessionToken`, of this provider and of `user`. Bets (and balance reads) need
- * it live; wins and rollbacks are accepted after it ended.
+ * The call's session (of this provider and of `user`) and its player's wallet, locked, in one
+ * statement, with any answer its request id already has (a repeat is answered before anything is
+ * done). Bets and balance reads need the session live; wins and rollbacks are accepted after it
+ * ended. Only the wallet row is locked; what must be read under the lock is read after this.
  */
-async function sessionOf(trx: Trx, caller: Caller, request: BalanceRequest, live: boolean, now: Date): Promise<GameSession> {
-  const session = await findGameSession(trx, caller.provider, request.sessionToken, now);
-  if (!session || String(session.playerId) !== request.user || (live && !session.live)) throw new Refusal('RS_ERROR_INVALID_TOKEN');
-  return session;
+async function lockCall(trx: Trx, caller: Caller, request: BalanceRequest, live: boolean, now: Date): Promise<LockedCall> {
+  const result = await sql<{ session_id: number; player_id: number; game_code: string; expires_at: Date | string; ended_at: Date | string | null; wallet_id: number; answered: WalletResponse | null }>`
+    select s.id as session_id, s.player_id, s.game_code, s.expires_at, s.ended_at, w.id as wallet_id,
+           (select r.response from game_wallet_requests r where r.provider = ${caller.provider} and r.request_id = ${request.requestId}) as answered
+      from game_sessions s
+      join wallets w on w.player_id = s.player_id
+     where s.session_token_hash = ${hashToken(request.sessionToken)} and s.provider = ${caller.provider}
+       for update of w`.execute(trx);
+  const row = result.rows[0];
+  if (row?.answered) throw new AnsweredBefore(row.answered);
+  const isLive = row !== undefined && row.ended_at === null && new Date(row.expires_at) > now;
+  if (!row || String(row.player_id) !== request.user || (live && !isLive)) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+  return { sessionId: row.session_id, playerId: row.player_id, walletId: row.wallet_id, gameCode: row.game_code };
 }
 
 /** Locks the player's wallet: the player's wallet calls (and the expiry job) take turns. */
@@ -153,48 +174,84 @@ function findTransaction(trx: Trx, provider: string, transactionId: string): Pro
     .executeTakeFirst() as Promise<TransactionRow | undefined>;
 }
 
-async function roundKey(trx: Trx, roundPk: number | null): Promise<string | null> {
-  if (roundPk === null) return null;
-  const row = await trx.selectFrom('game_rounds').select('round_id').where('id', '=', roundPk).executeTakeFirst();
-  return row?.round_id ?? null;
-}
-
 const actorOf = (provider: string): Actor => ({ kind: 'provider', id: provider });
 
 async function openSession(trx: Trx, caller: Caller, request: SessionRequest, now: Date): Promise<WalletResponse> {
   const session = await exchangeLaunchToken(trx, caller.provider, request.launchToken, now);
   if (!session) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   const user = String(session.playerId);
-  return answer({ ...caller, user }, request, 'RS_OK', await playable(trx, session.playerId), { sessionToken: session.sessionToken, gameCode: session.gameCode });
+  const response = answer({ ...caller, user }, request, 'RS_OK', await playable(trx, session.playerId), { sessionToken: session.sessionToken, gameCode: session.gameCode });
+  return finish(trx, caller.provider, 'session', response);
 }
 
 async function balance(trx: Trx, caller: Caller, request: BalanceRequest, now: Date): Promise<WalletResponse> {
-  const session = await sessionOf(trx, caller, request, true, now);
-  return answer(caller, request, 'RS_OK', await playable(trx, session.playerId));
+  const call = await lockCall(trx, caller, request, true, now);
+  return finish(trx, caller.provider, 'balance', answer(caller, request, 'RS_OK', await playable(trx, call.playerId)));
+}
+
+/** A transaction id already taken, as the repeat checks need it (`round_key`: its round's round id). */
+interface TakenTransaction {
+  kind: GameTransactionsTable['kind'];
+  player_id: number;
+  amount: string;
+  reference_transaction_id: string | null;
+  round_key: string | null;
+}
+
+/** A bet a win refers to, with its round. */
+interface StakeOfWin {
+  id: number;
+  kind: GameTransactionsTable['kind'];
+  player_id: number;
+  amount: string;
+  bonus_amount: string;
+  returned_at: string | null;
+  round_id: number | null;
+  round_key: string | null;
+  round_status: number | null;
+}
+
+/** Read under the wallet lock, in one statement: the call's transaction id if taken, what `more` adds, and the balances. */
+async function readUnderLock<T extends object>(trx: Trx, caller: Caller, walletId: number, transactionId: string, more: RawBuilder<unknown> | null = null) {
+  const result = await sql<{ taken: TakenTransaction | null; cash: string | null; bonus: string | null } & T>`
+    select
+      (select row_to_json(x) from (
+         select t.kind, t.player_id, t.amount::text as amount, t.reference_transaction_id, r.round_id as round_key
+           from game_transactions t left join game_rounds r on r.id = t.round_id
+          where t.provider = ${caller.provider} and t.transaction_id = ${transactionId}) x) as taken,
+      (select balance::text from wallet_balances where wallet_id = ${walletId} and balance_kind = 'cash') as cash,
+      (select balance::text from wallet_balances where wallet_id = ${walletId} and balance_kind = 'bonus') as bonus
+      ${more ?? sql.raw('')}`.execute(trx);
+  const row = result.rows[0]!;
+  const cash = toKurus(row.cash ?? '0.00');
+  const bonus = toKurus(row.bonus ?? '0.00');
+  return { ...row, cash, bonus, playable: Number(cash + bonus) };
 }
 
 /** A stake takes cash first, then bonus; the bonus part counts toward the oldest active bonus's wagering. */
 async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date): Promise<WalletResponse> {
-  const session = await sessionOf(trx, caller, request, true, now);
-  if (session.gameCode !== request.gameCode) throw new Refusal('RS_ERROR_INVALID_TOKEN');
-  const playerId = session.playerId;
-  const walletId = await lockWallet(trx, playerId);
+  const call = await lockCall(trx, caller, request, true, now);
+  if (call.gameCode !== request.gameCode) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+  const { playerId, walletId } = call;
 
-  const existing = await findTransaction(trx, caller.provider, request.transactionId);
-  if (existing) {
-    const same = existing.kind === 'bet' && existing.player_id === playerId && liraToKurus(existing.amount) === request.amount && (await roundKey(trx, existing.round_id)) === request.roundId;
-    throw new Refusal(same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION', await playable(trx, playerId));
+  const read = await readUnderLock<{ round: { id: number; status: number } | null }>(
+    trx,
+    caller,
+    walletId,
+    request.transactionId,
+    sql`, (select row_to_json(x) from (select id, status from game_rounds where provider = ${caller.provider} and round_id = ${request.roundId} and player_id = ${playerId}) x) as round`,
+  );
+  if (read.taken) {
+    const taken = read.taken;
+    const same = taken.kind === 'bet' && taken.player_id === playerId && liraToKurus(taken.amount) === request.amount && taken.round_key === request.roundId;
+    throw new Refusal(same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION', read.playable);
   }
+  const round = read.round;
+  if (round && round.status !== GameRoundStatus.Processing) throw new Refusal('RS_ERROR_WRONG_TYPES', read.playable);
 
-  const round = await trx.selectFrom('game_rounds').select(['id', 'status']).where('provider', '=', caller.provider).where('round_id', '=', request.roundId).where('player_id', '=', playerId).executeTakeFirst();
-  if (round && round.status !== GameRoundStatus.Processing) throw new Refusal('RS_ERROR_WRONG_TYPES', await playable(trx, playerId));
-
-  const balances = await balancesOf(trx, playerId);
-  const cash = toKurus(balances.cash);
-  const bonus = toKurus(balances.bonus);
   const stake = BigInt(request.amount);
-  if (cash + bonus < stake) throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY', Number(cash + bonus));
-  const fromCash = cash < stake ? cash : stake;
+  if (read.cash + read.bonus < stake) throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY', read.playable);
+  const fromCash = read.cash < stake ? read.cash : stake;
   const fromBonus = stake - fromCash;
   const entries: EntryLine[] = [];
   if (fromCash > 0n) entries.push({ balance: 'cash', amount: fromKurus(-fromCash) });
@@ -203,70 +260,62 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date): Pr
 
   let bonusGrantId: number | null = null;
   if (fromBonus > 0n) {
-    const grant = await trx.selectFrom('bonus_grants').select(['id', 'wagered']).where('wallet_id', '=', walletId).where('status', '=', 'active').orderBy('id').limit(1).forUpdate().executeTakeFirst();
-    if (grant) {
-      bonusGrantId = grant.id;
-      await trx.updateTable('bonus_grants').set({ wagered: fromKurus(toKurus(grant.wagered) + fromBonus), updated_at: now }).where('id', '=', grant.id).execute();
-    }
+    const grant = await sql<{ id: number }>`
+      update bonus_grants set wagered = wagered + ${fromKurus(fromBonus)}::numeric, updated_at = ${now}
+       where id = (select id from bonus_grants where wallet_id = ${walletId} and status = 'active' order by id limit 1 for update)
+      returning id`.execute(trx);
+    bonusGrantId = grant.rows[0]?.id ?? null;
   }
 
-  const roundPk = round
-    ? (await trx.updateTable('game_rounds').set((eb) => ({ stake: eb('stake', '+', kurusToLira(request.amount)), updated_at: now })).where('id', '=', round.id).returning('id').executeTakeFirstOrThrow()).id
-    : (
-        await trx
-          .insertInto('game_rounds')
-          .values({ provider: caller.provider, round_id: request.roundId, player_id: playerId, wallet_id: walletId, session_id: session.id, game_code: request.gameCode, stake: kurusToLira(request.amount), created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-
-  // Last: the pools are rows every bet updates, locked until commit.
-  await contributeToJackpots(trx, kurusToLira(request.amount));
-  await trx
-    .insertInto('game_transactions')
-    .values({
-      provider: caller.provider,
-      transaction_id: request.transactionId,
-      kind: 'bet',
-      action: BetAction.Bet,
-      player_id: playerId,
-      round_id: roundPk,
-      amount: kurusToLira(request.amount),
-      cash_amount: fromKurus(fromCash),
-      bonus_amount: fromKurus(fromBonus),
-      bonus_grant_id: bonusGrantId,
-      journal_id: posted.journal.id,
-      created_at: now,
-    })
-    .execute();
-  return answer(caller, request, 'RS_OK', liraToKurus(posted.balance));
+  const amount = kurusToLira(request.amount);
+  const roundWrite = round
+    ? sql`update game_rounds set stake = stake + ${amount}::numeric, updated_at = ${now} where id = ${round.id} returning id`
+    : sql`insert into game_rounds (provider, round_id, player_id, wallet_id, session_id, game_code, stake, created_at, updated_at)
+          values (${caller.provider}, ${request.roundId}, ${playerId}, ${walletId}, ${call.sessionId}, ${request.gameCode}, ${amount}::numeric, ${now}, ${now}) returning id`;
+  // The round, the bet, its jackpot contribution and the answer: one statement.
+  const writes = sql`round as (${roundWrite}),
+    bet as (
+      insert into game_transactions (provider, transaction_id, kind, action, player_id, round_id, amount, cash_amount, bonus_amount, bonus_grant_id, journal_id, created_at)
+      select ${caller.provider}, ${request.transactionId}, 'bet', ${BetAction.Bet}, ${playerId}, round.id, ${amount}::numeric, ${fromKurus(fromCash)}::numeric, ${fromKurus(fromBonus)}::numeric,
+             ${bonusGrantId}::bigint, ${posted.journal.id}, ${now} from round),
+    jackpot as (${jackpotContribution(amount)})`;
+  return finish(trx, caller.provider, 'bet', answer(caller, request, 'RS_OK', liraToKurus(posted.balance)), writes);
 }
 
 /** A win goes to bonus in the share its bet took from bonus (rounded down), the rest to cash. */
 async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Promise<WalletResponse> {
-  const session = await sessionOf(trx, caller, request, false, now);
-  const playerId = session.playerId;
-  const walletId = await lockWallet(trx, playerId);
+  const call = await lockCall(trx, caller, request, false, now);
+  const { playerId, walletId } = call;
 
-  const existing = await findTransaction(trx, caller.provider, request.transactionId);
-  if (existing) {
-    const same = existing.kind === 'win' && existing.player_id === playerId && liraToKurus(existing.amount) === request.amount && existing.reference_transaction_id === request.referenceTransactionId && (await roundKey(trx, existing.round_id)) === request.roundId;
-    throw new Refusal(same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION', await playable(trx, playerId));
+  const read = await readUnderLock<{ stake: StakeOfWin | null }>(
+    trx,
+    caller,
+    walletId,
+    request.transactionId,
+    sql`, (select row_to_json(x) from (
+           select t.id, t.kind, t.player_id, t.amount::text as amount, t.bonus_amount::text as bonus_amount, t.returned_at, t.round_id, r.round_id as round_key, r.status as round_status
+             from game_transactions t left join game_rounds r on r.id = t.round_id
+            where t.provider = ${caller.provider} and t.transaction_id = ${request.referenceTransactionId}) x) as stake`,
+  );
+  if (read.taken) {
+    const taken = read.taken;
+    const same =
+      taken.kind === 'win' && taken.player_id === playerId && liraToKurus(taken.amount) === request.amount && taken.reference_transaction_id === request.referenceTransactionId && taken.round_key === request.roundId;
+    throw new Refusal(same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION', read.playable);
   }
 
-  const stake = await findTransaction(trx, caller.provider, request.referenceTransactionId);
-  const round = stake?.round_id ? await trx.selectFrom('game_rounds').select(['id', 'round_id', 'status']).where('id', '=', stake.round_id).executeTakeFirst() : undefined;
+  const stake = read.stake;
   if (
     !stake ||
-    !round ||
+    stake.round_id === null ||
     stake.kind !== 'bet' ||
     stake.player_id !== playerId ||
     stake.returned_at !== null ||
-    round.round_id !== request.roundId ||
-    round.status === GameRoundStatus.Cancelled ||
-    round.status === GameRoundStatus.Expired
+    stake.round_key !== request.roundId ||
+    stake.round_status === GameRoundStatus.Cancelled ||
+    stake.round_status === GameRoundStatus.Expired
   ) {
-    throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', await playable(trx, playerId));
+    throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', read.playable);
   }
 
   const amount = BigInt(request.amount);
@@ -274,7 +323,7 @@ async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Pr
   const toBonus = (amount * toKurus(stake.bonus_amount)) / stakeKurus;
   const toCash = amount - toBonus;
   let journalId: number | null = null;
-  let balanceAfter: number;
+  let balanceAfter = read.playable;
   if (amount > 0n) {
     const entries: EntryLine[] = [];
     if (toCash > 0n) entries.push({ balance: 'cash', amount: fromKurus(toCash) });
@@ -282,37 +331,22 @@ async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Pr
     const posted = await post(trx, { walletId, type: 'casino_win', actor: actorOf(caller.provider), ref: { provider: caller.provider, externalId: request.transactionId }, entries });
     journalId = posted.journal.id;
     balanceAfter = liraToKurus(posted.balance);
-  } else {
-    balanceAfter = await playable(trx, playerId);
   }
 
-  await trx
-    .updateTable('game_rounds')
-    .set((eb) => ({
-      win: eb('win', '+', kurusToLira(request.amount)),
-      updated_at: now,
-      ...(request.roundClosed ? { status: GameRoundStatus.Completed, closed_at: now } : {}),
-    }))
-    .where('id', '=', round.id)
-    .execute();
-  await trx
-    .insertInto('game_transactions')
-    .values({
-      provider: caller.provider,
-      transaction_id: request.transactionId,
-      kind: 'win',
-      action: BetAction.Win,
-      player_id: playerId,
-      round_id: round.id,
-      reference_transaction_id: request.referenceTransactionId,
-      amount: kurusToLira(request.amount),
-      cash_amount: fromKurus(toCash),
-      bonus_amount: fromKurus(toBonus),
-      journal_id: journalId,
-      created_at: now,
-    })
-    .execute();
-  return answer(caller, request, 'RS_OK', balanceAfter);
+  const lira = kurusToLira(request.amount);
+  const closed = request.roundClosed;
+  // The round, the win and the answer: one statement.
+  const writes = sql`round as (
+      update game_rounds
+         set win = win + ${lira}::numeric, updated_at = ${now},
+             status = case when ${closed}::boolean then ${GameRoundStatus.Completed}::smallint else status end,
+             closed_at = case when ${closed}::boolean then ${now}::timestamptz else closed_at end
+       where id = ${stake.round_id} returning id),
+    win as (
+      insert into game_transactions (provider, transaction_id, kind, action, player_id, round_id, reference_transaction_id, amount, cash_amount, bonus_amount, journal_id, created_at)
+      values (${caller.provider}, ${request.transactionId}, 'win', ${BetAction.Win}, ${playerId}, ${stake.round_id}, ${request.referenceTransactionId}, ${lira}::numeric,
+              ${fromKurus(toCash)}::numeric, ${fromKurus(toBonus)}::numeric, ${journalId}::bigint, ${now}))`;
+  return finish(trx, caller.provider, 'win', answer(caller, request, 'RS_OK', balanceAfter), writes);
 }
 
 /**
@@ -320,9 +354,9 @@ async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Pr
  * id (the late bet is refused as a duplicate) and answers RS_ERROR_TRANSACTION_DOES_NOT_EXIST.
  */
 async function rollback(trx: Trx, caller: Caller, request: RollbackRequest, now: Date): Promise<WalletResponse> {
-  const session = await sessionOf(trx, caller, request, false, now);
-  const playerId = session.playerId;
-  await lockWallet(trx, playerId);
+  const call = await lockCall(trx, caller, request, false, now);
+  const playerId = call.playerId;
+  const done = (status: WalletStatus, balance: number) => finish(trx, caller.provider, 'rollback', answer(caller, request, status, balance));
 
   const existing = await findTransaction(trx, caller.provider, request.transactionId);
   if (existing) {
@@ -347,7 +381,7 @@ async function rollback(trx: Trx, caller: Caller, request: RollbackRequest, now:
       .executeTakeFirst();
     if (!tombstone) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', await playable(trx, playerId));
     await record('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', null, null);
-    return answer(caller, request, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', await playable(trx, playerId));
+    return done('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', await playable(trx, playerId));
   }
   if (target.kind !== 'bet' || target.player_id !== playerId || target.journal_id === null) {
     throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', await playable(trx, playerId));
@@ -355,13 +389,13 @@ async function rollback(trx: Trx, caller: Caller, request: RollbackRequest, now:
   if (target.returned_at !== null) {
     // Already returned (by another rollback or by the round's expiry): nothing moves again.
     await record('RS_OK', null, target.round_id);
-    return answer(caller, request, 'RS_OK', await playable(trx, playerId));
+    return done('RS_OK', await playable(trx, playerId));
   }
 
   const reversed = await reverse(trx, { journalId: target.journal_id, type: 'casino_rollback', actor: actorOf(caller.provider), ref: { provider: caller.provider, externalId: request.transactionId } });
   await returnBet(trx, target, now);
   await record('RS_OK', reversed.journal.id, target.round_id, target.amount);
-  return answer(caller, request, 'RS_OK', liraToKurus(reversed.balance));
+  return done('RS_OK', liraToKurus(reversed.balance));
 }
 
 /**

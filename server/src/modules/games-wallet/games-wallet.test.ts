@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { signBody } from '../../providers/payments/signature.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { assertLedgerAddsUp, balancesOfPlayer, newPlayer, playerWithMoney } from '../payments/payments.test-kit.js';
+import { foldJackpotContributions } from '../casino/jackpots.js';
 import { createGameSession, endGameSession } from './game-sessions.js';
 import { MAX_AMOUNT_KURUS } from './games-wallet.contract.js';
 import { expireStaleRounds } from './games-wallet.service.js';
@@ -107,7 +108,10 @@ describe('bets', () => {
   });
 
   test('every stake taken feeds the jackpot pools with 1.5 % of it; a refused one feeds nothing', async () => {
-    const pools = async () => (await sql<{ total: string }>`select sum(value)::text as total from casino_jackpot_pools`.execute(ctx.app.db)).rows[0]!.total;
+    const pools = async () => {
+      await foldJackpotContributions(ctx.app.db);
+      return (await sql<{ total: string }>`select sum(value)::text as total from casino_jackpot_pools`.execute(ctx.app.db)).rows[0]!.total;
+    };
     const player = await playerWithMoney(ctx, '100');
     const studio = await launch(ctx, player);
     const before = Number(await pools());
