@@ -19,7 +19,7 @@ export async function apiToken(request: APIRequestContext, player: Player): Prom
   return body.data.token as string;
 }
 
-/** Credits `amount` lira as a real deposit: the player files a bank transfer and the operator approves it. */
+/** Credits `amount` lira (a bank transfer takes ₺100 to ₺250,000) as a real deposit: the player files a bank transfer and the operator approves it. */
 export async function fundByBankTransfer(request: APIRequestContext, player: Player, amount: number): Promise<void> {
   const token = await apiToken(request, player);
   const filed = await request.post('/api/payment/deposit', {

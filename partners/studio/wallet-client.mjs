@@ -22,6 +22,8 @@ export const PROVIDER_KEYS = /** @type {const} */ (['softgamings', 'hub88', 'egt
 export const BET_NOT_PLACED = 'STUDIO_BET_NOT_PLACED';
 /** The studio's own status for a call the operator did not answer (or answered only after the studio stopped waiting). */
 export const NO_ANSWER = 'STUDIO_NO_ANSWER';
+/** A launch's token exchange is asked again after these waits when no answer came (the same request id). */
+const SESSION_RETRY_WAITS_MS = [250, 1000];
 
 /**
  * A launched game: the studio's id of it (a random secret the page holds), the provider key it came
@@ -200,14 +202,22 @@ export function createWalletClient({ operatorUrl, secretFor, journal, log, timeo
 
   return {
     /**
-     * Exchanges a one-time launch token for the session (one attempt).
+     * Exchanges a one-time launch token for the session (asked again, under the same request id, when no answer came).
      * @param {string} key
      * @param {string} launchToken
      * @returns {Promise<WalletAnswer>}
      */
     async session(key, launchToken) {
       const requestId = randomUUID();
-      const result = await send(key, 'session', JSON.stringify({ requestId, launchToken }));
+      const body = JSON.stringify({ requestId, launchToken });
+      // The operator keeps its first answer to a request id, session token included, so asking
+      // again after an answer was lost is safe: the player's launch survives a dropped connection.
+      let result = await send(key, 'session', body);
+      for (const wait of SESSION_RETRY_WAITS_MS) {
+        if ('answer' in result) break;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        result = await send(key, 'session', body);
+      }
       if ('answer' in result) return result.answer;
       log('warn', `session (${key}): the operator ${result.failure}`);
       return { status: NO_ANSWER, balance: null, request_uuid: requestId };

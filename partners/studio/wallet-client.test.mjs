@@ -235,6 +235,22 @@ describe('wallet client', () => {
     }
   });
 
+  it('asks for a launch’s session again under the same request id when the answer was lost, and gets the session', async () => {
+    const operator = await startOperator({ fault: (action, _body, calls) => (action === 'session' && calls.filter((c) => c.action === 'session').length === 1 ? 'close' : undefined) });
+    const { wallet } = client(operator.url, tempDir());
+    try {
+      const answer = await wallet.session('hub88', 'good-lost.h88-mystery-reels');
+      assert.equal(answer.status, 'RS_OK');
+      assert.equal(answer.sessionToken, 'st-good-lost.h88-mystery-reels');
+      const calls = operator.calls('session');
+      assert.equal(calls.length, 2);
+      assert.equal(calls[0]?.body.requestId, calls[1]?.body.requestId);
+    } finally {
+      wallet.stop();
+      await operator.close();
+    }
+  });
+
   it('says there is no answer when the operator cannot be reached for a balance or a session', async () => {
     const { wallet } = client('http://127.0.0.1:9', dir);
     assert.deepEqual(await wallet.balance(SESSION).then((a) => [a.status, a.balance]), [NO_ANSWER, null]);

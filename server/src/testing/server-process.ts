@@ -1,6 +1,7 @@
 /**
  * Real processes for process-level tests: the server as deployed (`node --import tsx src/server.ts`)
- * and DemoPay, the demo payment provider (`partners/payments/server.mjs`), each on a given port with
+ * DemoPay, the demo payment provider (`partners/payments/server.mjs`), and the demo game studio
+ * (`partners/studio/server.mjs`), each on a given port with
  * its output kept for failure messages; free ports from a range; DemoPay's record of its payments.
  *
  *   const [port] = await freePorts(1, 18500, 18549);
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEMOPAY = join(SERVER_DIR, '..', 'partners', 'payments', 'server.mjs');
+const GAME_STUDIO = join(SERVER_DIR, '..', 'partners', 'studio', 'server.mjs');
 /** What is kept of a process's output (the end matters: the error that stopped it). */
 const OUTPUT_LIMIT = 256 * 1024;
 
@@ -133,6 +135,12 @@ export function startDemoPayProcess(options: ProcessOptions): Promise<RunningPro
   // At info DemoPay logs only the line saying it listens; its warnings say which callbacks wait for a retry.
   const env = { HOST: '127.0.0.1', ...options.env, LOG_LEVEL: 'info', PAYMENTS_PORT: String(options.port) };
   return run([DEMOPAY], dirname(DEMOPAY), env, new RegExp(`DemoPay listening on http://127\\.0\\.0\\.1:${options.port}\\b`), options);
+}
+
+/** The demo game studio on its own port; `env` gives at least GAME_STUDIO_SECRET, OPERATOR_URL and PUBLIC_URL. */
+export function startGameStudioProcess(options: ProcessOptions): Promise<RunningProcess> {
+  const env = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env, GAME_STUDIO_PORT: String(options.port) };
+  return run([GAME_STUDIO], dirname(GAME_STUDIO), env, `http://127.0.0.1:${options.port}/health`, options);
 }
 
 /** DemoPay's deposits and payouts by our reference, as its state journal (`<PARTNERS_DATA_DIR>/demopay.jsonl`, partners/README.md) records them. */

@@ -1,0 +1,138 @@
+/**
+ * Playing in Chromium, against the real server and the demo game studio on its own origin: a
+ * funded player opens a slot from the lobby (the game's page on a desktop, the full-screen modal
+ * on a phone), spins in the studio's frame, sees the header balance move live and finds the round
+ * in game history; the frame's exit message closes the game while messages from elsewhere do not;
+ * anonymous players are asked to log in; a favourite is kept; Aviator takes a bet and a cash-out.
+ */
+import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { balanceShown, logInThroughForm, newDevice, registerByApi } from '../support/journeys';
+import { isMobile, saveScreenshot } from '../support/site';
+import { fundByBankTransfer } from '../support/wallet';
+import type { Player } from '../support/players';
+
+/** An EGT slot: its frame speaks the `com.egt-bg.` messages. */
+const SLOT = '40 Super Hot';
+
+async function signedInWithMoney(page: Page, request: Parameters<typeof registerByApi>[0], lira: number, path: string): Promise<Player> {
+  await newDevice(page);
+  const player = await registerByApi(request);
+  await fundByBankTransfer(request, player, lira);
+  await page.goto(path);
+  await logInThroughForm(page, player.username, player.password);
+  return player;
+}
+
+/** The game card's button, named by the game's visible name. */
+const gameCard = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
+
+/** Where the game plays: the page on a desktop, the modal on a phone. */
+function gameArea(page: Page, testInfo: TestInfo, name: string): Locator {
+  return isMobile(testInfo) ? page.getByRole('dialog', { name }) : page.getByRole('main');
+}
+
+function gameFrame(page: Page, name: string): FrameLocator {
+  return page.frameLocator(`iframe[title="${name}"]`);
+}
+
+async function openSlot(page: Page, testInfo: TestInfo): Promise<FrameLocator> {
+  await gameCard(page, SLOT).click();
+  if (isMobile(testInfo)) await expect(page.getByRole('dialog', { name: SLOT })).toBeVisible();
+  else await expect(page).toHaveURL(/\/casino\/play\/[A-Za-z0-9_-]+/);
+  const frame = gameFrame(page, SLOT);
+  await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 20_000 });
+  return frame;
+}
+
+test.describe('casino', () => {
+  test('a funded player spins a slot: the balance moves live and the round is in game history', async ({ page, request }, testInfo) => {
+    test.setTimeout(150_000);
+    await signedInWithMoney(page, request, 100, '/casino/slot');
+    await expect(balanceShown(page, /₺100[.,]00/)).toBeVisible();
+    const frame = await openSlot(page, testInfo);
+    await expect(gameArea(page, testInfo, SLOT).getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'casino-slot-before-spin');
+
+    // A round whose win equals its stake leaves the balance as it was: spin until it moves.
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+    await expect(async () => {
+      await frame.getByRole('button', { name: 'Spin' }).click();
+      await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 15_000 });
+      await expect(balanceShown(page, /₺100[.,]00/)).toBeHidden({ timeout: 3000 });
+    }).toPass({ timeout: 90_000 });
+    expect(reloads, 'the header balance moved without a reload').toBe(0);
+    await saveScreenshot(page, testInfo, 'casino-slot-after-spin');
+
+    await page.goto('/dashboard/game-history');
+    const history = page.getByRole('main');
+    await expect(history.getByText(SLOT).first()).toBeVisible();
+    await expect(history.getByText('Completed').first()).toBeVisible();
+    await expect(history.getByText('Egt Digital').first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'game-history');
+  });
+
+  test('the frame’s exit message closes the game; the same message from elsewhere does not', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    await signedInWithMoney(page, request, 100, '/casino/slot');
+    await openSlot(page, testInfo);
+    const mobile = isMobile(testInfo);
+
+    // From the site's own window, and as if from another origin through the game's own frame.
+    await page.evaluate(() => window.postMessage('com.egt-bg.exit', '*'));
+    await page.evaluate(() => {
+      const frame = document.querySelector('iframe');
+      window.dispatchEvent(new MessageEvent('message', { data: 'exit', origin: 'https://games.example.net', source: frame?.contentWindow ?? null }));
+    });
+    await page.waitForTimeout(500);
+    if (mobile) await expect(page.getByRole('dialog', { name: SLOT })).toBeVisible();
+    else await expect(page).toHaveURL(/\/casino\/play\//);
+
+    // The game's own Close posts its exit message to the site.
+    await gameFrame(page, SLOT).getByRole('button', { name: 'Close' }).click();
+    if (mobile) await expect(page.getByRole('dialog', { name: SLOT })).toBeHidden();
+    else await expect(page).toHaveURL(/\/casino\/slot$/);
+  });
+
+  test('anonymous: a game asks for the login; after login a favourite is kept and listed', async ({ page, request }, testInfo) => {
+    await newDevice(page);
+    const player = await registerByApi(request);
+    await page.goto('/casino/slot');
+    await gameCard(page, SLOT).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(/\/casino\/slot/);
+    await logInThroughForm(page, player.username, player.password);
+
+    const favourite = page.getByRole('button', { name: `Add ${SLOT} to favourites` });
+    await favourite.click();
+    await expect(page.getByText('Added to favorites')).toBeVisible();
+    await page.getByRole('tab', { name: 'My Favourites' }).click();
+    await expect(gameCard(page, SLOT)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'casino-favourites');
+  });
+
+  test('Aviator from the menu: a bet before take-off and a cash-out in flight', async ({ page, request }, testInfo) => {
+    test.setTimeout(180_000);
+    await signedInWithMoney(page, request, 150, '/');
+    await page.goto('/casino/play?search=Aviator');
+    const name = 'Aviator';
+    if (!isMobile(testInfo)) await expect(page).toHaveURL(/\/casino\/play\/[A-Za-z0-9_-]+/);
+    const frame = gameFrame(page, name);
+    const bet = frame.getByRole('button', { name: /^Bet/ });
+    const cashOut = frame.getByRole('button', { name: /^Cash out/ });
+    await expect(frame.getByText('Balance')).toBeVisible({ timeout: 20_000 });
+
+    // A round can crash before the cash-out lands (1 % at once): bet again in the next round.
+    await expect(async () => {
+      await expect(bet).toBeEnabled({ timeout: 20_000 });
+      await bet.click();
+      await expect(cashOut).toBeEnabled({ timeout: 20_000 });
+      await cashOut.click();
+      await expect(frame.getByText('You won')).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 150_000 });
+    await saveScreenshot(page, testInfo, 'aviator-cashed-out');
+    await expect(balanceShown(page, /₺150[.,]00/)).toBeHidden();
+  });
+});
