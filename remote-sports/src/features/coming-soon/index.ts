@@ -1,1 +1,0 @@
-export { SportsComingSoonRoutes } from './components/sports-coming-soon-routes';
