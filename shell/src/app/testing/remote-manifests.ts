@@ -43,7 +43,7 @@ export const remoteManifestsFixture = (): LoadedRemote[] => [
             "en": "Aviator"
           },
           "icon": "aviator",
-          "url": "/casino/slot?search=Aviator",
+          "url": "/casino/play?search=Aviator",
           "badge": {
             "tr": "Popüler",
             "en": "Popular"

@@ -43,7 +43,7 @@ it('shows the four groups: the remote manifests\' entries, then the shell\'s own
   expect(within(group('Casino')).getByRole('link', { name: 'Slot Oyunları' })).toHaveAttribute('href', '/casino/slot');
   expect(within(group('Spor Bahisleri')).getByRole('button', { name: 'Canlı Bahis' })).toBeInTheDocument();
   expect(within(group('Spor Bahisleri')).getByRole('button', { name: 'Spor' })).toBeInTheDocument();
-  expect(within(group('Oyunlar')).getByRole('link', { name: /Aviator/ })).toHaveAttribute('href', '/casino/slot?search=Aviator');
+  expect(within(group('Oyunlar')).getByRole('link', { name: /Aviator/ })).toHaveAttribute('href', '/casino/play?search=Aviator');
   expect(within(group('Oyunlar')).getByRole('link', { name: 'Tombala' })).toHaveAttribute('href', '/casino/bingo');
   expect(within(group('Oyunlar')).getByRole('link', { name: 'Oyunlar' })).toHaveAttribute('href', '/casino/games');
   expect(within(group('Oyunlar')).getByRole('link', { name: 'TV Oyunları' })).toHaveAttribute('href', '/casino/tvbets');
@@ -82,10 +82,10 @@ it('leaves out the groups no loaded remote fills', () => {
   expect(screen.getByRole('region', { name: 'Casino' })).toBeInTheDocument();
 });
 
-it('Aviator leads to the slots lobby with its search', () => {
+it('Aviator leads to the casino’s game search for Aviator, which opens the first game found', () => {
   const onItemClick = renderMenu();
   fireEvent.click(screen.getByRole('link', { name: /Aviator/ }));
-  expect(screen.getByTestId('where')).toHaveTextContent('/casino/slot');
+  expect(screen.getByTestId('where')).toHaveTextContent('/casino/play');
   expect(onItemClick).toHaveBeenCalled();
 });
 
