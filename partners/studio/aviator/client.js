@@ -13,7 +13,7 @@
   const lobby = data.lobby ?? '';
   /** @type {typeof import('./page.mjs').TEXTS.en} */
   const T = JSON.parse(document.getElementById('aviator-texts')?.textContent ?? '{}');
-  const money = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY' });
+  const money = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
   /** @param {number} kurus */
   const formatMoney = (kurus) => money.format(kurus / 100);
   /** @param {number} value */
