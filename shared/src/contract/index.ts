@@ -8,3 +8,4 @@ export * from './dialogs';
 export * from './manifest';
 export * from './modules';
 export * from './paths';
+export * from './sportsbook';
