@@ -22,6 +22,7 @@ import eventOutbox from './events/events.plugin.js';
 import type { OutboxWorkerOptions } from './events/outbox-worker.js';
 import site, { inlineScriptHashes, loadRemotesManifest, remoteOrigins } from './site/site.js';
 import { gameFrameOrigins, gameScriptOrigins } from './providers/games/index.js';
+import { sportsbookFrameOrigins } from './providers/sportsbooks/index.js';
 
 export interface BuildOptions {
   /** An already open database to use instead of opening one from the config (tests). */
@@ -85,7 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders, {
     inlineScriptHashes: inlineScriptHashes(config),
     remoteOrigins: remoteOrigins(remotes),
-    gameOrigins: gameFrameOrigins(config),
+    // The sportsbook frames are framed like games.
+    gameOrigins: [...gameFrameOrigins(config), ...sportsbookFrameOrigins(config)],
     gameScriptOrigins: gameScriptOrigins(config),
   });
   // gzip only: the budget of the site's JavaScript is measured in gzip bytes, and it is cheap on 2 cores.

@@ -148,6 +148,49 @@ describe('loadConfig: game providers', () => {
     refused({ GAME_PROVIDER_URL_EGT: 'https://egt.example/#x' }, /GAME_PROVIDER_URL_EGT must be a plain base URL/);
     refused({ GAME_STUDIO_URL: 'https://user:secret@studio.example' }, /GAME_STUDIO_URL must be a plain base URL/);
     refused({ PORT: '65534' }, /GAME_STUDIO_URL must be set when PORT is above 65533/);
-    assert.equal(loadConfig({ PORT: '65534', GAME_STUDIO_URL: 'http://localhost:3000' }).gameProviderUrls.egt, 'http://localhost:3000');
+    // The sportsbook's default (PORT + 3) is past the last port too.
+    assert.equal(loadConfig({ PORT: '65534', GAME_STUDIO_URL: 'http://localhost:3000', SPORTSBOOK_URL: 'http://localhost:3001' }).gameProviderUrls.egt, 'http://localhost:3000');
+  });
+});
+
+describe('loadConfig: sportsbooks', () => {
+  const refused = (env: Record<string, string>, message: RegExp) => assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message));
+
+  it('points both integrations at the demo sportsbook on PORT + 3, under /fcg and /betco, with no key by default', () => {
+    const config = loadConfig({ PORT: '9000' });
+    assert.equal(config.sportsbookUrl, 'http://localhost:9003');
+    assert.deepEqual(config.sportsbookUrls, { fcg: 'http://localhost:9003/fcg', betco: 'http://localhost:9003/betco' });
+    assert.equal(config.sportsbookSecret, null);
+    assert.equal(Object.hasOwn(config.gameStudioSecrets, 'fcg'), false);
+    assert.equal(Object.hasOwn(config.gameStudioSecrets, 'betco'), false);
+  });
+
+  it('reads SPORTSBOOK_URL for both and SPORTSBOOK_URL_<KEY> for one (trailing slashes dropped, a path kept)', () => {
+    const config = loadConfig({ SPORTSBOOK_URL: 'https://sports.example/book/', SPORTSBOOK_URL_BETCO: ' https://Betco.example:8443/classic/ ' });
+    assert.equal(config.sportsbookUrl, 'https://sports.example/book');
+    assert.deepEqual(config.sportsbookUrls, { fcg: 'https://sports.example/book/fcg', betco: 'https://betco.example:8443/classic' });
+  });
+
+  it('makes SPORTSBOOK_SECRET the wallet key of fcg and betco (GAME_STUDIO_SECRET_<KEY> overrides; GAME_STUDIO_SECRET does not apply)', () => {
+    const sportsbookSecret = 'a-sportsbook-secret-0123456789';
+    const config = loadConfig({ SPORTSBOOK_SECRET: ` ${sportsbookSecret} `, GAME_STUDIO_SECRET: 'the-casino-studio-secret-0123', GAME_STUDIO_SECRET_BETCO: 'betco-own-wallet-key-0123456' });
+    assert.equal(config.sportsbookSecret, sportsbookSecret);
+    assert.equal(config.gameStudioSecrets.fcg, sportsbookSecret);
+    assert.equal(config.gameStudioSecrets.betco, 'betco-own-wallet-key-0123456');
+    assert.equal(config.gameStudioSecrets.hub88, 'the-casino-studio-secret-0123');
+    assert.equal(Object.hasOwn(loadConfig({ GAME_STUDIO_SECRET: 'the-casino-studio-secret-0123' }).gameStudioSecrets, 'fcg'), false);
+    // The sportsbooks are wallet providers only: the casino launches through the six studios.
+    assert.deepEqual(Object.keys(config.gameProviderUrls).sort(), ['amusnet', 'digitain', 'egt', 'everymatrix', 'hub88', 'softgamings']);
+  });
+
+  it('refuses short keys and base URLs that are not plain http(s), naming the variable', () => {
+    refused({ SPORTSBOOK_SECRET: 'x'.repeat(15) }, /SPORTSBOOK_SECRET must be at least 16/);
+    refused({ SPORTSBOOK_SECRET: 'x'.repeat(16), GAME_STUDIO_SECRET_FCG: 'short' }, /GAME_STUDIO_SECRET_FCG must be at least 16/);
+    refused({ SPORTSBOOK_URL: 'not a url' }, /SPORTSBOOK_URL is not a valid URL/);
+    refused({ SPORTSBOOK_URL: 'ftp://sports.example' }, /SPORTSBOOK_URL must use http: or https:/);
+    refused({ SPORTSBOOK_URL_FCG: 'https://fcg.example/?skin=1' }, /SPORTSBOOK_URL_FCG must be a plain base URL/);
+    refused({ SPORTSBOOK_URL_BETCO: 'https://user:pw@betco.example' }, /SPORTSBOOK_URL_BETCO must be a plain base URL/);
+    refused({ PORT: '65533' }, /SPORTSBOOK_URL must be set when PORT is above 65532/);
+    assert.equal(loadConfig({ PORT: '65533', SPORTSBOOK_URL: 'http://localhost:3001' }).sportsbookUrls.fcg, 'http://localhost:3001/fcg');
   });
 });

@@ -71,7 +71,8 @@ export interface Config {
    * The keys game studios sign their seamless wallet calls with, per provider: GAME_STUDIO_SECRET
    * for every provider of `GAME_PROVIDERS` (they all point at the demo studio by default),
    * GAME_STUDIO_SECRET_<PROVIDER> (e.g. GAME_STUDIO_SECRET_HUB88) for one. A provider without a
-   * key is refused (RS_ERROR_INVALID_SIGNATURE).
+   * key is refused (RS_ERROR_INVALID_SIGNATURE). The sportsbook integrations (`SPORTSBOOK_PROVIDERS`)
+   * take SPORTSBOOK_SECRET instead of GAME_STUDIO_SECRET.
    */
   gameStudioSecrets: Record<string, string>;
   /**
@@ -80,11 +81,30 @@ export interface Config {
    * studio at http://localhost:<PORT + 2>. The content security policy frames exactly these origins.
    */
   gameProviderUrls: Record<GameProviderKey, string>;
+  /**
+   * The sportsbook's origin (SPORTSBOOK_URL, default http://localhost:<PORT + 3>): its signed admin
+   * API lives at `{sportsbookUrl}/v1/…`.
+   */
+  sportsbookUrl: string;
+  /** Each sportsbook integration's frame base URL (SPORTSBOOK_URL_FCG / _BETCO, default SPORTSBOOK_URL + `/fcg`, `/betco`). */
+  sportsbookUrls: Record<SportsbookKey, string>;
+  /**
+   * SPORTSBOOK_SECRET: signs the operator's admin calls to the sportsbook and is the wallet key of
+   * `fcg` and `betco` (unless GAME_STUDIO_SECRET_FCG / _BETCO say otherwise). Null: the operator's
+   * sports switch answers 503.
+   */
+  sportsbookSecret: string | null;
 }
 
 /** The game providers the casino launches through; their wallet calls name them in the path. */
 export const GAME_PROVIDERS = ['softgamings', 'hub88', 'egt', 'amusnet', 'everymatrix', 'digitain'] as const;
 export type GameProviderKey = (typeof GAME_PROVIDERS)[number];
+/**
+ * The sportsbook integrations: wallet providers (`/api/games/wallet/{fcg|betco}/…`) whose stakes
+ * are sports slips, never casino launch providers.
+ */
+export const SPORTSBOOK_PROVIDERS = ['fcg', 'betco'] as const;
+export type SportsbookKey = (typeof SPORTSBOOK_PROVIDERS)[number];
 
 export class ConfigError extends Error {}
 
@@ -204,6 +224,20 @@ function parseGameProviderUrls(env: Env, port: number): Record<GameProviderKey, 
   return urls;
 }
 
+function parseSportsbookUrls(env: Env, port: number): { sportsbookUrl: string; sportsbookUrls: Record<SportsbookKey, string> } {
+  let sportsbookUrl = parseBaseUrl('SPORTSBOOK_URL', env.SPORTSBOOK_URL);
+  if (sportsbookUrl === null) {
+    if (port + 3 > 65535) throw new ConfigError('SPORTSBOOK_URL must be set when PORT is above 65532 (its default is the port PORT + 3)');
+    sportsbookUrl = `http://localhost:${port + 3}`;
+  }
+  const sportsbookUrls = {} as Record<SportsbookKey, string>;
+  for (const key of SPORTSBOOK_PROVIDERS) {
+    const name = `SPORTSBOOK_URL_${key.toUpperCase()}`;
+    sportsbookUrls[key] = parseBaseUrl(name, env[name]) ?? `${sportsbookUrl}/${key}`;
+  }
+  return { sportsbookUrl, sportsbookUrls };
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (blank(value)) return false;
   const v = value!.trim();
@@ -257,6 +291,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     if (secret.length < PAYMENT_SECRET_MIN_LENGTH) throw new ConfigError(`${blank(env[name]) ? 'GAME_STUDIO_SECRET' : name} must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${secret.length}`);
     gameStudioSecrets[provider] = secret;
   }
+  const sportsbookSecret = blank(env.SPORTSBOOK_SECRET) ? null : env.SPORTSBOOK_SECRET!.trim();
+  if (sportsbookSecret !== null && sportsbookSecret.length < PAYMENT_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`SPORTSBOOK_SECRET must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${sportsbookSecret.length}`);
+  }
+  // GAME_STUDIO_SECRET is the casino studios' key: a sportsbook signs with its own.
+  for (const provider of SPORTSBOOK_PROVIDERS) {
+    const name = `GAME_STUDIO_SECRET_${provider.toUpperCase()}`;
+    const own = blank(env[name]) ? null : env[name]!.trim();
+    if (own !== null && own.length < PAYMENT_SECRET_MIN_LENGTH) throw new ConfigError(`${name} must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${own.length}`);
+    const secret = own ?? sportsbookSecret;
+    if (secret !== null) gameStudioSecrets[provider] = secret;
+  }
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;
 
   return {
@@ -289,6 +335,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: publicUrl.replace(/\/+$/, ''),
     gameStudioSecrets,
     gameProviderUrls: parseGameProviderUrls(env, port),
+    ...parseSportsbookUrls(env, port),
+    sportsbookSecret,
     ...overrides,
   };
 }

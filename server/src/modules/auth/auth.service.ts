@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { AuthData, LanguageCode } from '@arcadia/shared/core';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { enqueueEvent } from '../../events/event-outbox.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { localize } from '../../plugins/app/messages.js';
+import { openSportsbookSessions, type SportsbookAuthFields } from '../games-wallet/sportsbook-sessions.js';
 import { balanceOf, createWallet } from '../wallet/wallet.service.js';
 import { amountToNumber } from '../wallet/money.js';
 import type { Accounts } from './accounts.plugin.js';
@@ -25,7 +27,7 @@ import {
   usernameTaken,
   type PlayerRow,
 } from './players.repository.js';
-import type { SessionContext } from './session-store.js';
+import { SESSION_POLICY, type SessionContext } from './session-store.js';
 import { newUsercode } from './token.js';
 import { checkCode, CODE_POLICY, issueCode, type CodeCheck } from './verification-codes.js';
 
@@ -34,19 +36,36 @@ export interface AccountsDeps {
   accounts: Accounts;
 }
 
-/** Sportsbook fields of AuthData stay empty until the sports integrations arrive. */
-const NO_SPORTSBOOK = { betsyCid: '', betsyUrl: '', betsyToken: '', betcoToken: '', betcoUrl: '' } as const;
+/** Login and registration also open the sportsbook sessions, from these settings. */
+export interface SignInDeps extends AccountsDeps {
+  sportsbooks: Pick<Config, 'gameStudioSecrets' | 'sportsbookUrls'>;
+}
 
-async function authData(db: Executor, player: Pick<PlayerRow, 'id' | 'username' | 'usercode' | 'phone' | 'sms_verified'>, token: string): Promise<AuthData> {
+async function authData(db: Executor, player: Pick<PlayerRow, 'id' | 'username' | 'usercode' | 'phone' | 'sms_verified'>, token: string, sportsbook: SportsbookAuthFields): Promise<AuthData> {
   return {
     token,
     balance: amountToNumber(await balanceOf(db, player.id)),
     username: player.username,
     usercode: player.usercode,
-    ...NO_SPORTSBOOK,
+    betsyCid: sportsbook.betsyCid,
+    betsyUrl: sportsbook.betsyUrl,
+    betsyToken: sportsbook.betsyToken,
+    betcoToken: sportsbook.betcoToken,
+    betcoUrl: sportsbook.betcoUrl,
     phone: player.phone,
     smsVerified: player.sms_verified,
   };
+}
+
+/**
+ * Starts a login inside `trx`: the site session, and the sportsbook sessions that live as long as
+ * it does (ended with it on logout, a password change or a revocation; see session-store.ts).
+ */
+async function signIn(deps: SignInDeps, trx: Executor, player: Pick<PlayerRow, 'id' | 'username' | 'usercode' | 'phone' | 'sms_verified'>, context: SessionContext): Promise<AuthData> {
+  const { token, sessionId } = await deps.accounts.sessions.create(trx, player.id, context);
+  const expiresAt = new Date(deps.accounts.clock.now() + SESSION_POLICY.absoluteLifetimeMs);
+  const sportsbook = await openSportsbookSessions(trx, deps.sportsbooks, { playerId: player.id, siteSessionId: sessionId, expiresAt });
+  return authData(trx, player, token, sportsbook);
 }
 
 export interface Registration {
@@ -75,8 +94,8 @@ export interface Registration {
  * later (see sendPhoneCode). Username and e-mail must say when they are taken: a sign-up form
  * cannot hide that.
  */
-export async function register(deps: AccountsDeps, input: Registration, context: SessionContext): Promise<AuthData> {
-  const { db, accounts } = deps;
+export async function register(deps: SignInDeps, input: Registration, context: SessionContext): Promise<AuthData> {
+  const { db } = deps;
   const phone = phoneOf(input.phone);
   if (!(await countryExists(db, input.countryId))) throw new ApiError(400, authTexts.countryUnknown);
   if (await usernameTaken(db, input.username)) throw new ApiError(409, authTexts.usernameTaken);
@@ -113,8 +132,7 @@ export async function register(deps: AccountsDeps, input: Registration, context:
           .executeTakeFirst();
       }
       await createWallet(trx, player.id);
-      const { token } = await accounts.sessions.create(trx, player.id, context);
-      return authData(trx, player, token);
+      return signIn(deps, trx, player, context);
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
@@ -129,7 +147,7 @@ export async function register(deps: AccountsDeps, input: Registration, context:
  * The attempt takes its slot in the lockout counters before the password is verified, so
  * parallel attempts cannot outrun the count.
  */
-export async function login(deps: AccountsDeps, credentials: { username: string; password: string }, context: SessionContext): Promise<AuthData> {
+export async function login(deps: SignInDeps, credentials: { username: string; password: string }, context: SessionContext): Promise<AuthData> {
   const { db, accounts } = deps;
   const network = networkOf(context.ip);
   const attempt = { account: credentials.username.toLowerCase(), network };
@@ -154,10 +172,7 @@ export async function login(deps: AccountsDeps, credentials: { username: string;
     throw new ApiError(400, fill(authTexts.invalidCredentialsLeft, { left: attemptsLeft }), { attemptsLeft });
   }
   await accounts.throttle.succeed(ticket, accounts.clock.now());
-  return inTransaction(db, async (trx) => {
-    const { token } = await accounts.sessions.create(trx, player.id, context);
-    return authData(trx, player, token);
-  });
+  return inTransaction(db, (trx) => signIn(deps, trx, player, context));
 }
 
 /** Ends the session of `token`'s hash; nothing to do for an unknown one. */

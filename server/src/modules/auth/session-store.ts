@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { onCommit } from '../../db/transaction.js';
 import type { Clock } from './clock.js';
+import { endSportsbookSessions } from '../games-wallet/sportsbook-sessions.js';
 import { deviceLabel } from './device.js';
 import { hashToken, looksLikeToken, newToken } from './token.js';
 import './auth.tables.js';
@@ -153,17 +154,21 @@ export class SessionStore {
   }
 
   /**
-   * Ends one session (logout). Inside a transaction (of `inTransaction`) the session stops
-   * working everywhere once it commits; otherwise before this returns.
+   * Ends one session (logout), and the sportsbook sessions opened with it. Inside a transaction
+   * (of `inTransaction`) the session stops working everywhere once it commits; otherwise before
+   * this returns.
    */
   async revokeToken(tokenHash: string, executor: Executor = this.db): Promise<void> {
     this.revocations += 1;
     await executor.updateTable('sessions').set({ revoked_at: this.clock.date() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    // Not only when this call revoked it: a logout repeated after a failure here still ends them.
+    await endSportsbookSessions(executor, { siteTokenHash: tokenHash });
     await this.afterCommit(executor, { tokenHashes: [tokenHash] });
   }
 
   /**
-   * Ends every session of a player (password change), on the same terms as `revokeToken`.
+   * Ends every session of a player (password change) and their sportsbook sessions, on the same
+   * terms as `revokeToken`.
    * The cache is dropped only after the commit: a lookup between the update and the commit still
    * reads the old row and may cache it, so dropping earlier would let it live on.
    */
@@ -176,6 +181,7 @@ export class SessionStore {
       .where('revoked_at', 'is', null)
       .returning('token_hash')
       .execute();
+    await endSportsbookSessions(executor, { playerId });
     if (rows.length > 0) await this.afterCommit(executor, { tokenHashes: rows.map((r) => r.token_hash) });
   }
 

@@ -66,6 +66,8 @@ export async function exchangeLaunchToken(
     .where('launched_at', 'is', null)
     .where('ended_at', 'is', null)
     .where('launch_expires_at', '>', now)
+    // A sportsbook token is exchanged by its own rules (sportsbook-sessions.ts).
+    .where('site_session_id', 'is', null)
     .returning(['player_id', 'game_code'])
     .executeTakeFirst();
   return row ? { sessionToken, playerId: row.player_id, gameCode: row.game_code } : null;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { GameRoundStatus, BetAction } from '@arcadia/shared/core';
+import { SPORTSBOOK_PROVIDERS } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -7,6 +8,7 @@ import { jackpotContribution } from '../casino/jackpots.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
 import { balancesOf, IdempotencyConflictError, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
+import { exchangeSportsbookToken, isSportsbookProvider } from './sportsbook-sessions.js';
 import {
   kurusToLira,
   liraToKurus,
@@ -177,7 +179,7 @@ function findTransaction(trx: Trx, provider: string, transactionId: string): Pro
 const actorOf = (provider: string): Actor => ({ kind: 'provider', id: provider });
 
 async function openSession(trx: Trx, caller: Caller, request: SessionRequest, now: Date): Promise<WalletResponse> {
-  const session = await exchangeLaunchToken(trx, caller.provider, request.launchToken, now);
+  const session = (await exchangeLaunchToken(trx, caller.provider, request.launchToken, now)) ?? (await exchangeSportsbookToken(trx, caller.provider, request.launchToken, now));
   if (!session) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   const user = String(session.playerId);
   const response = answer({ ...caller, user }, request, 'RS_OK', await playable(trx, session.playerId), { sessionToken: session.sessionToken, gameCode: session.gameCode });
@@ -272,13 +274,14 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date): Pr
     ? sql`update game_rounds set stake = stake + ${amount}::numeric, updated_at = ${now} where id = ${round.id} returning id`
     : sql`insert into game_rounds (provider, round_id, player_id, wallet_id, session_id, game_code, stake, created_at, updated_at)
           values (${caller.provider}, ${request.roundId}, ${playerId}, ${walletId}, ${call.sessionId}, ${request.gameCode}, ${amount}::numeric, ${now}, ${now}) returning id`;
-  // The round, the bet, its jackpot contribution and the answer: one statement.
+  // The round, the bet, its jackpot contribution and the answer: one statement. Sports stakes
+  // feed no casino jackpot.
+  const jackpot = isSportsbookProvider(caller.provider) ? sql.raw('') : sql`, jackpot as (${jackpotContribution(amount)})`;
   const writes = sql`round as (${roundWrite}),
     bet as (
       insert into game_transactions (provider, transaction_id, kind, action, player_id, round_id, amount, cash_amount, bonus_amount, bonus_grant_id, journal_id, created_at)
       select ${caller.provider}, ${request.transactionId}, 'bet', ${BetAction.Bet}, ${playerId}, round.id, ${amount}::numeric, ${fromKurus(fromCash)}::numeric, ${fromKurus(fromBonus)}::numeric,
-             ${bonusGrantId}::bigint, ${posted.journal.id}, ${now} from round),
-    jackpot as (${jackpotContribution(amount)})`;
+             ${bonusGrantId}::bigint, ${posted.journal.id}, ${now} from round)${jackpot}`;
   return finish(trx, caller.provider, 'bet', answer(caller, request, 'RS_OK', liraToKurus(posted.balance)), writes);
 }
 
@@ -433,6 +436,8 @@ export async function expireStaleRounds(db: Kysely<Database>, options: { now?: D
     .select(['id', 'player_id'])
     .where('status', '=', GameRoundStatus.Processing)
     .where('updated_at', '<', cutoff)
+    // A sports slip stays open until its matches end, days later perhaps: the sportsbook settles it or rolls it back.
+    .where('provider', 'not in', [...SPORTSBOOK_PROVIDERS])
     .orderBy('updated_at')
     .limit(options.limit ?? 500)
     .execute();

@@ -7,13 +7,16 @@ export interface GameSessionsTable {
   player_id: number;
   provider: string;
   game_code: string;
-  launch_token_hash: string;
+  /** Null only for a sportsbook frame (migration 0115), which is opened by an exchange, not a launch. */
+  launch_token_hash: string | null;
   session_token_hash: string | null;
   created_at: GeneratedTimestamp;
   launch_expires_at: Timestamp;
   launched_at: Timestamp | null;
   expires_at: Timestamp;
   ended_at: Timestamp | null;
+  /** The site login a sportsbook session belongs to (migration 0115); null for a casino launch. */
+  site_session_id: number | null;
 }
 
 /** One player's round at one studio. */

@@ -6,7 +6,7 @@ export interface SecurityHeadersOptions {
   inlineScriptHashes: string[];
   /** Origins of remotes served elsewhere (from the remotes manifest): their scripts, styles, images and fonts. */
   remoteOrigins: string[];
-  /** Origins the game providers serve their games from: the only frames the site opens besides its own. */
+  /** Origins the game providers serve their games from, and the sportsbooks their frames: the only frames the site opens besides its own. */
   gameOrigins?: string[];
   /** Origins of providers' scripts the site runs (SoftGamings' embed script). */
   gameScriptOrigins?: string[];
@@ -18,7 +18,7 @@ const unique = (sources: string[]) => [...new Set(sources)];
  * Security headers with a CSP for a Module Federation site served from one origin: scripts and
  * chunks from self (plus hashed inline scripts and remotes hosted on other origins), styles inline
  * (Mantine writes its CSS variables into style tags), images from self and data URLs, the hub over
- * same-origin WebSocket, frames from self and the game providers.
+ * same-origin WebSocket, frames from self, the game providers and the sportsbooks.
  */
 export default fp<SecurityHeadersOptions>(
   async (app, { inlineScriptHashes, remoteOrigins, gameOrigins = [], gameScriptOrigins = [] }) => {

@@ -1,0 +1,16 @@
+/** The sportsbook integrations, built from configuration. */
+import type { Config } from '../../config.js';
+import { DemoSportsbook } from './demo-sportsbook.js';
+import type { SportsbookAdmin } from './sportsbook-admin.js';
+
+export { MATCH_STATUSES, SportsbookError, type FinalScore, type MatchStatus, type SportsbookAdmin, type SportsMatch } from './sportsbook-admin.js';
+
+/** The operator's switch on the sportsbook; null without SPORTSBOOK_SECRET (nothing to sign with). */
+export function createSportsbookAdmin(config: Pick<Config, 'sportsbookUrl' | 'sportsbookSecret'>): SportsbookAdmin | null {
+  return config.sportsbookSecret === null ? null : new DemoSportsbook({ baseUrl: config.sportsbookUrl, secret: config.sportsbookSecret });
+}
+
+/** The origins the sportsbook frames are served from, each once: what the content security policy lets the site frame. */
+export function sportsbookFrameOrigins(config: Pick<Config, 'sportsbookUrls'>): string[] {
+  return [...new Set(Object.values(config.sportsbookUrls).map((url) => new URL(url).origin))];
+}
