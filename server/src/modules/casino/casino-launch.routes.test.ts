@@ -75,12 +75,12 @@ const launch = (route: Route | string, body: unknown, headers: Record<string, st
 const sessionCount = async () => (await sql<{ n: number }>`select count(*)::int as n from game_sessions`.execute(ctx.app.db)).rows[0]!.n;
 
 /** The game URL inside SoftGamings' markup (HTML-unescaped, as the DOM reads it), and its script. */
-function parseMarkup(markup: string): { url: string; script: string } {
-  const m = /^<div class="sg-game" data-sg-launch="([^"<>]*)"><\/div><script src="([^"<>]*)"><\/script>$/.exec(markup);
+function parseMarkup(markup: string): { url: string; script: string; title: string } {
+  const m = /^<div class="sg-game" data-sg-launch="([^"<>]*)" data-sg-title="([^"<>]*)"><\/div><script src="([^"<>]*)"><\/script>$/.exec(markup);
   assert.ok(m, `markup of another shape: ${markup}`);
   const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   assert.doesNotMatch(m[1]!, /&(?!amp;|quot;|#39;|lt;|gt;)/, 'every & in the attribute is escaped');
-  return { url: unescape(m[1]!), script: unescape(m[2]!) };
+  return { url: unescape(m[1]!), title: unescape(m[2]!), script: unescape(m[3]!) };
 }
 
 const urlOf = (route: Route, data: string) => new URL(route.key === 'softgamings' ? parseMarkup(data).url : data);
@@ -224,8 +224,9 @@ describe('launch details', () => {
   test("SoftGamings answers markup: the game's placeholder, then its embed script from the SoftGamings base", async () => {
     const res = await launch('softgamingslaunchurl', { system: sg.system, pageCode: sg.gameCode, isMobile: 0 });
     assert.equal(res.status, 200, res.text);
-    const { url, script } = parseMarkup(res.body.data!);
+    const { url, script, title } = parseMarkup(res.body.data!);
     assert.equal(script, `${BASE_URLS.softgamings}/softgamings/embed.js`);
+    assert.equal(title, sg.name, 'the frame the script draws is named after the game');
     assert.ok(url.startsWith(`${BASE_URLS.softgamings}/softgamings/launch?token=`), url);
   });
 

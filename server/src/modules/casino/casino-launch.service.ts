@@ -42,7 +42,7 @@ export function lobbyUrlFor(requested: string | undefined, publicUrl: string): s
 export async function launchGame(db: Executor, provider: GameProvider, launch: LaunchRequest): Promise<LaunchAnswer> {
   const game = await db
     .selectFrom('casino_games')
-    .select(['game_code', 'provider_name', 'product_id', 'system'])
+    .select(['game_code', 'name', 'provider_name', 'product_id', 'system'])
     .where('game_code', '=', launch.gameCode)
     .where('active', '=', true)
     .executeTakeFirst();
@@ -57,6 +57,7 @@ export async function launchGame(db: Executor, provider: GameProvider, launch: L
   return await provider.launch({
     launchToken: session.launchToken,
     gameCode: game.game_code,
+    gameName: game.name,
     language: launch.language,
     platform: launch.platform,
     lobbyUrl: launch.lobbyUrl,

@@ -9,6 +9,8 @@ export interface GameLaunch {
   /** One-time token the studio exchanges through `POST /api/games/wallet/{key}/session`. */
   launchToken: string;
   gameCode: string;
+  /** The game's name, for a frame's title where the provider draws the frame itself. */
+  gameName: string;
   language: LanguageCode;
   platform: GamePlatform;
   /** Absolute URL on the site's own origin. */
