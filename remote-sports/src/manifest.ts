@@ -4,10 +4,12 @@ const highRate = { tr: 'Yüksek Oran', en: 'High Rate' };
 
 /** remote-sports' pages and menu entries (live and pre-match, through the fcg and betco frames). */
 export default defineRemoteManifest({
-  routes: [
-    { path: 'spor/*', module: 'SportsRoutes' },
-    { path: 'livespor/*', module: 'SportsRoutes' },
-  ],
+  // Each integration by name: any other /spor/… or /livespor/… address is the shell's 404 page. Under
+  // an integration the rest of the address is the frame's own page (`/spor/fcg/match/…`).
+  routes: ['spor', 'spor/fcg/*', 'spor/betco/*', 'livespor', 'livespor/fcg/*', 'livespor/betco/*'].map((path) => ({
+    path,
+    module: 'SportsRoutes',
+  })),
   menu: [
     {
       group: 'sports',

@@ -11,6 +11,9 @@
  *   npm run admin -w server -- reject 42 --reason "No transfer arrived"
  *   npm run admin -w server -- notify --player 7 --title-tr … --title-en … --note-tr … --note-en …
  *   npm run admin -w server -- notify --all --title-tr … --title-en … --note-tr … --note-en …
+ *   npm run admin -w server -- sports-matches [--status live]
+ *   npm run admin -w server -- settle-match fb-20261126-3 2-1
+ *   npm run admin -w server -- cancel-match fb-20261126-3
  *
  * Environment: ADMIN_TOKEN (the server's), ADMIN_URL (default http://127.0.0.1:$PORT, PORT 8080).
  * Add --json for raw JSON instead of tables.
@@ -46,6 +49,10 @@ commands:
                                                   (its amount goes back to the player's balance)
   notify (--player ID | --all) --title-tr T --title-en T --note-tr N --note-en N
                                                   send a message (a notification) to one player or to every player
+  sports-matches [--status S]                     the sportsbook's fixtures; S: scheduled, live, ended, cancelled
+  settle-match ID HOME-AWAY                       end a match with its final score (e.g. 2-1): the sportsbook settles
+                                                  every slip on it
+  cancel-match ID                                 cancel a match: its legs are void
 
 options: --json (print raw JSON)
 environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:$PORT or :8080)`;
@@ -77,6 +84,22 @@ async function request<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: u
 
 const call = async <T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> => (await request<T>(method, path, body)).data;
 const change = <T>(path: string, body: unknown) => request<T>('POST', path, body);
+
+const MATCH_STATUSES = ['scheduled', 'live', 'ended', 'cancelled'];
+const MATCH_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+function matchId(value: string | undefined, usage: string): string {
+  if (!value || !MATCH_ID.test(value)) throw new CliError(usage);
+  return value;
+}
+
+/** A fixture's line in the table: its id, state and score first, whatever else the sportsbook tells after. */
+function matchRow(match: Record<string, unknown>): Record<string, unknown> {
+  const { id, status, score, ...rest } = match;
+  const shown = score && typeof score === 'object' ? `${String((score as Record<string, unknown>).home ?? '')}-${String((score as Record<string, unknown>).away ?? '')}` : (score ?? '');
+  const flat = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value !== null && typeof value === 'object' ? JSON.stringify(value) : value]));
+  return { id, status, score: shown, ...flat };
+}
 
 const STATUSES: Record<string, number> = { confirmed: 1, pending: 2, merged: 3, rejected: 4, cancelled: 5, created: 6 };
 const TYPES: Record<string, number> = { deposit: 1, withdraw: 2, withdrawal: 2 };
@@ -189,6 +212,31 @@ async function main(argv: string[]): Promise<void> {
       const recipient = values.all ? { all: true } : { playerId: Number(positiveId(values.player, '--player needs a player id, e.g. --player 7')) };
       const { message, data } = await change<{ players: number }>('notifications', { ...recipient, title: { tr: texts.titleTr, en: texts.titleEn }, note: { tr: texts.noteTr, en: texts.noteEn } });
       return console.log(values.json ? JSON.stringify(data) : `${message} (${data.players} player${data.players === 1 ? '' : 's'})`);
+    }
+    case 'sports-matches': {
+      const query = new URLSearchParams();
+      if (values.status) {
+        if (!MATCH_STATUSES.includes(values.status)) throw new CliError(`--status must be one of ${MATCH_STATUSES.join(', ')}`);
+        query.set('status', values.status);
+      }
+      const page = await call<{ items: Record<string, unknown>[]; total: number }>('GET', `sports/matches${query.size ? `?${query}` : ''}`);
+      if (values.json) return console.log(JSON.stringify(page, null, 2));
+      if (page.items.length === 0) console.log('(none)');
+      else console.table(page.items.map(matchRow));
+      return console.log(`${page.total} match${page.total === 1 ? '' : 'es'}`);
+    }
+    case 'settle-match': {
+      const usage = 'settle-match needs a match id and the final score, e.g. settle-match fb-20261126-3 2-1';
+      const id = matchId(rest[0], usage);
+      const score = /^(\d{1,3})-(\d{1,3})$/.exec(rest[1] ?? '');
+      if (!score || Number(score[1]) > 200 || Number(score[2]) > 200) throw new CliError(usage);
+      const { message, data } = await change(`sports/matches/${encodeURIComponent(id)}/settle`, { home: Number(score[1]), away: Number(score[2]) });
+      return console.log(values.json ? JSON.stringify({ id, message, data }) : `${id}: ${message}`);
+    }
+    case 'cancel-match': {
+      const id = matchId(rest[0], 'cancel-match needs a match id, e.g. cancel-match fb-20261126-3');
+      const { message, data } = await change(`sports/matches/${encodeURIComponent(id)}/cancel`, {});
+      return console.log(values.json ? JSON.stringify({ id, message, data }) : `${id}: ${message}`);
     }
     default:
       throw new CliError(`unknown command "${command}"\n\n${USAGE}`);

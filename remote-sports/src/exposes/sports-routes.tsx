@@ -1,2 +1,2 @@
-// Exposed as `remote_sports/SportsRoutes` (everything under /spor/* and /livespor/*): a thin entry over the feature.
-export { SportsComingSoonRoutes as default } from '../features/coming-soon';
+// Exposed as `remote_sports/SportsRoutes` (the /spor and /livespor routes its manifest declares): a thin entry over the feature.
+export { SportsRoutes as default } from '../features/sportsbook';

@@ -14,6 +14,7 @@ import { adminTokenId, adminTokenMatches } from './admin-token.js';
 import { listCallRequests, listPlayers } from './admin.service.js';
 import { listRiskFlags } from '../auth/risk-flags.js';
 import adminPaymentRoutes from './admin-payments.routes.js';
+import adminSportsRoutes from './admin-sports.routes.js';
 
 const pageQuery = strictObject({
   page: t.integer({ minimum: 1, maximum: 100_000, default: 1 }),
@@ -49,7 +50,8 @@ declare module 'fastify' {
 }
 
 /**
- * `/api/admin/*`: the operator's API (call requests, trial bonus amount, players, the audit trail),
+ * `/api/admin/*`: the operator's API (call requests, trial bonus amount, players, the audit trail,
+ * payments, the sportsbook's matches),
  * for the admin CLI (`npm run admin -w server`). Bearer ADMIN_TOKEN; without ADMIN_TOKEN configured
  * the whole API answers 404, as if it did not exist.
  *
@@ -153,6 +155,8 @@ const adminRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =
 
   // Transactions (approve, reject) and messages to players; under this scope's token check and audit.
   await app.register(adminPaymentRoutes, { config });
+  // The sportsbook's fixtures, settle and cancel (signed calls to the sportsbook's admin API).
+  await app.register(adminSportsRoutes, { config });
 };
 
 export default adminRoutes;

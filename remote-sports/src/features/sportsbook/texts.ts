@@ -1,0 +1,48 @@
+import { registerTranslations } from '@arcadia/shared';
+
+/** The `sports` namespace of this remote. */
+export const SPORTS_NS = 'sports';
+
+const tr = {
+  title: { livespor: 'Canlı Bahis', spor: 'Spor Bahisleri' },
+  switchLabel: 'Bahis platformu',
+  integrations: { fcg: 'Plus', betco: 'Klasik' },
+  highRate: 'Yüksek Oran',
+  frameTitle: { fcg: 'Spor bahisleri (Plus)', betco: 'Spor bahisleri (Klasik)' },
+  loading: 'Bahis bülteni yükleniyor',
+  failed: {
+    title: 'Bahis bülteni yüklenemedi',
+    description: 'Bahis sağlayıcısına şu anda ulaşılamıyor. Birazdan tekrar deneyin ya da diğer platforma geçin.',
+  },
+  unavailable: {
+    title: 'Bahis bülteni şu anda kullanılamıyor',
+    anonymous: 'Bahis bültenini açmak için giriş yapın.',
+    signedIn: 'Bu platformun adresi hesabınız için tanımlı değil. Birazdan tekrar deneyin ya da diğer platforma geçin.',
+  },
+  retry: 'Tekrar dene',
+  login: 'Giriş Yap',
+  notEnoughBalance: 'Bu bahis için bakiyeniz yetersiz. Para yatırarak devam edebilirsiniz.',
+};
+
+const en: typeof tr = {
+  title: { livespor: 'Live Betting', spor: 'Sports Betting' },
+  switchLabel: 'Betting platform',
+  integrations: { fcg: 'Plus', betco: 'Classic' },
+  highRate: 'High Rate',
+  frameTitle: { fcg: 'Sports betting (Plus)', betco: 'Sports betting (Classic)' },
+  loading: 'Loading the betting markets',
+  failed: {
+    title: 'The betting markets could not be loaded',
+    description: 'The betting provider cannot be reached right now. Try again in a moment or switch to the other platform.',
+  },
+  unavailable: {
+    title: 'The betting markets are unavailable right now',
+    anonymous: 'Log in to open the betting markets.',
+    signedIn: 'This platform has no address for your account. Try again in a moment or switch to the other platform.',
+  },
+  retry: 'Try again',
+  login: 'Login',
+  notEnoughBalance: 'Your balance is not enough for this bet. Make a deposit to continue.',
+};
+
+registerTranslations(SPORTS_NS, { tr, en });
