@@ -7,10 +7,13 @@
  *   - DemoPay, the demo payment provider (`partners/payments/server.mjs`), on its own origin at
  *     PAYMENTS_PORT (default PORT + 1);
  *   - the demo game studio (`partners/studio/server.mjs`), standing in for the six game providers,
- *     on its own origin at GAME_STUDIO_PORT (default PORT + 2).
- * All get the shared settings: PAYMENT_PROVIDER_SECRET and GAME_STUDIO_SECRET (random ones for this
- * run unless set), PAYMENT_PROVIDER_URL (DemoPay), GAME_STUDIO_URL (the studio), PUBLIC_URL and
- * OPERATOR_URL (the site), each kept when already set.
+ *     on its own origin at GAME_STUDIO_PORT (default PORT + 2);
+ *   - the demo sportsbook (`partners/sportsbook/server.mjs`), the fcg and betco frames, on its own
+ *     origin at SPORTSBOOK_PORT (default PORT + 3).
+ * All get the shared settings: PAYMENT_PROVIDER_SECRET, GAME_STUDIO_SECRET and SPORTSBOOK_SECRET
+ * (random ones for this run unless set), PAYMENT_PROVIDER_URL (DemoPay), GAME_STUDIO_URL (the
+ * studio), SPORTSBOOK_URL (the sportsbook), PUBLIC_URL and OPERATOR_URL (the site), each kept when
+ * already set.
  * Ctrl-C and SIGTERM go to all, which shut down gracefully; the server's exit code is ours. When
  * one stops by itself, the others are stopped too and we exit with a failure.
  * The script runs without npm in between: npm exits on SIGTERM without waiting for its child.
@@ -40,7 +43,7 @@ if (stale.length) {
 }
 
 /**
- * The settings the site shares with DemoPay and the game studio. The URLs name the host the site
+ * The settings the site shares with DemoPay, the game studio and the sportsbook. The URLs name the host the site
  * listens on (HOST), or `localhost` when it listens on every address or HOST is unset, so the pages
  * a player is sent to and back from keep the origin the player uses.
  */
@@ -48,6 +51,7 @@ function partnerSettings(env) {
   const sitePort = /^\d+$/.test(env.PORT?.trim() ?? '') ? Number(env.PORT) : 8080;
   const paymentsPort = /^\d+$/.test(env.PAYMENTS_PORT?.trim() ?? '') ? Number(env.PAYMENTS_PORT) : sitePort + 1;
   const studioPort = /^\d+$/.test(env.GAME_STUDIO_PORT?.trim() ?? '') ? Number(env.GAME_STUDIO_PORT) : sitePort + 2;
+  const sportsbookPort = /^\d+$/.test(env.SPORTSBOOK_PORT?.trim() ?? '') ? Number(env.SPORTSBOOK_PORT) : sitePort + 3;
   const host = env.HOST?.trim();
   const urlHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const site = `http://${urlHost}:${sitePort}`;
@@ -58,6 +62,9 @@ function partnerSettings(env) {
     GAME_STUDIO_PORT: String(studioPort),
     GAME_STUDIO_SECRET: env.GAME_STUDIO_SECRET || randomBytes(32).toString('hex'),
     GAME_STUDIO_URL: env.GAME_STUDIO_URL || `http://${urlHost}:${studioPort}`,
+    SPORTSBOOK_PORT: String(sportsbookPort),
+    SPORTSBOOK_SECRET: env.SPORTSBOOK_SECRET || randomBytes(32).toString('hex'),
+    SPORTSBOOK_URL: env.SPORTSBOOK_URL || `http://${urlHost}:${sportsbookPort}`,
     PUBLIC_URL: env.PUBLIC_URL || site,
     OPERATOR_URL: env.OPERATOR_URL || site,
   };
@@ -72,6 +79,7 @@ const processes = {
   server: spawn(command === 'node' ? process.execPath : command, args, { cwd: serverDir, stdio: 'inherit', env }),
   DemoPay: spawn(process.execPath, [join(ROOT, 'partners', 'payments', 'server.mjs')], { cwd: join(ROOT, 'partners'), stdio: 'inherit', env }),
   'game studio': spawn(process.execPath, [join(ROOT, 'partners', 'studio', 'server.mjs')], { cwd: join(ROOT, 'partners'), stdio: 'inherit', env }),
+  sportsbook: spawn(process.execPath, [join(ROOT, 'partners', 'sportsbook', 'server.mjs')], { cwd: join(ROOT, 'partners'), stdio: 'inherit', env }),
 };
 const running = () => Object.values(processes).filter((child) => child.exitCode === null && child.signalCode === null);
 

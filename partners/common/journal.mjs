@@ -2,26 +2,29 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeF
 import { dirname } from 'node:path';
 
 /**
- * The studio's state that must outlive a restart, kept in memory and journalled to a JSON Lines
- * file: open game sessions (`session`) and wallet calls the operator has not answered yet (`call`).
+ * A partner's state that must outlive a restart, kept in memory and journalled to a JSON Lines
+ * file: open sessions (`session`), wallet calls the operator has not answered yet (`call`), and
+ * whatever other kinds of record the partner names (the sportsbook's slips).
  * Each change appends the record's latest version (`{"kind","key","record"}`, `"record": null` for
  * a removal) before it is acted on, so a win the studio promised is on disk before it is sent. The
  * file is rewritten with only the live records when it has grown well past their number, and by
  * `compact` (called once the process owns its port).
  */
 
-/** @typedef {'session' | 'call'} Kind */
-
-const KINDS = /** @type {const} */ (['session', 'call']);
+/** @typedef {string} Kind */
 
 export class Journal {
-  /** @type {Record<Kind, Map<string, any>>} */
+  /** @type {{ session: Map<string, any>, call: Map<string, any> } & Record<Kind, Map<string, any>>} */
   tables = { session: new Map(), call: new Map() };
   #path;
   #lines = 0;
 
-  /** @param {string} path the journal; created when missing */
-  constructor(path) {
+  /**
+   * @param {string} path the journal; created when missing
+   * @param {Kind[]} [kinds] kinds of record besides `session` and `call`
+   */
+  constructor(path, kinds = []) {
+    for (const kind of kinds) this.tables[kind] ??= new Map();
     this.#path = path;
     mkdirSync(dirname(path), { recursive: true });
     if (!existsSync(path)) return;
@@ -34,7 +37,7 @@ export class Journal {
       } catch {
         continue; // a line cut short by a crash while it was written: that change was never acted on
       }
-      const table = this.tables[/** @type {Kind} */ (entry?.kind)];
+      const table = typeof entry?.kind === 'string' && Object.hasOwn(this.tables, entry.kind) ? this.tables[entry.kind] : undefined;
       if (!table || typeof entry.key !== 'string') continue;
       if (entry.record === null) table.delete(entry.key);
       else table.set(entry.key, entry.record);
@@ -46,7 +49,7 @@ export class Journal {
    * @param {string} key
    */
   get(kind, key) {
-    return this.tables[kind].get(key);
+    return this.#table(kind).get(key);
   }
 
   /**
@@ -56,7 +59,7 @@ export class Journal {
    * @param {Record<string, unknown>} record
    */
   put(kind, key, record) {
-    this.tables[kind].set(key, record);
+    this.#table(kind).set(key, record);
     this.#append({ kind, key, record });
   }
 
@@ -65,12 +68,19 @@ export class Journal {
    * @param {string} key
    */
   remove(kind, key) {
-    if (this.tables[kind].delete(key)) this.#append({ kind, key, record: null });
+    if (this.#table(kind).delete(key)) this.#append({ kind, key, record: null });
+  }
+
+  /** @param {Kind} kind */
+  #table(kind) {
+    const table = this.tables[kind];
+    if (!table) throw new Error(`the journal keeps no records of kind "${kind}"`);
+    return table;
   }
 
   /** Rewrites the journal with the live records only (a new file renamed over the old). */
   compact() {
-    const lines = KINDS.flatMap((kind) => [...this.tables[kind]].map(([key, record]) => JSON.stringify({ kind, key, record })));
+    const lines = Object.entries(this.tables).flatMap(([kind, table]) => [...table].map(([key, record]) => JSON.stringify({ kind, key, record })));
     const temporary = `${this.#path}.${process.pid}.tmp`;
     writeFileSync(temporary, lines.length ? `${lines.join('\n')}\n` : '');
     renameSync(temporary, this.#path);
@@ -81,7 +91,7 @@ export class Journal {
   #append(entry) {
     appendFileSync(this.#path, `${JSON.stringify(entry)}\n`);
     this.#lines += 1;
-    const live = KINDS.reduce((sum, kind) => sum + this.tables[kind].size, 0);
+    const live = Object.values(this.tables).reduce((sum, table) => sum + table.size, 0);
     if (this.#lines > 2 * live + 1000) this.compact();
   }
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { signBody } from './signature.mjs';
 
 /**
- * The studio's client of the operator's seamless wallet (`POST {operatorUrl}/api/games/wallet/{key}/{action}`,
- * signed with the provider key's secret), used by every game. Money rules:
+ * A partner's client of the operator's seamless wallet (`POST {operatorUrl}/api/games/wallet/{key}/{action}`,
+ * signed with the provider key's secret), used by every game of the studio and by the sportsbook.
+ * The provider keys are whatever the caller's sessions carry (`secretFor` signs for each). Money rules:
  *   - a win or a rollback is journalled before its first attempt and sent until the operator answers
  *     with a status (RS_ERROR_UNKNOWN excepted: nothing was kept there), with the same requestId and
  *     body each time, signed afresh, waiting 1 s, 2 s, 4 s … at most 60 s between attempts; a restart
@@ -14,9 +15,6 @@ import { signBody } from './signature.mjs';
  *     game shows the bet as not placed (`BET_NOT_PLACED`). A bet is journalled while it is in
  *     flight, so one cut short by a crash is rolled back after the restart.
  */
-
-export const PROVIDER_KEYS = /** @type {const} */ (['softgamings', 'hub88', 'egt', 'amusnet', 'everymatrix', 'digitain']);
-/** @typedef {(typeof PROVIDER_KEYS)[number]} ProviderKey */
 
 /** The studio's own status for a bet it could not place (and rolled back). */
 export const BET_NOT_PLACED = 'STUDIO_BET_NOT_PLACED';
@@ -30,7 +28,7 @@ const SESSION_RETRY_WAITS_MS = [250, 1000];
  * through, and what the operator's `session` action answered.
  * @typedef {object} Session
  * @property {string} id
- * @property {string} key the provider key (one of PROVIDER_KEYS)
+ * @property {string} key the provider key the wallet call is signed for
  * @property {string} user the operator's player id
  * @property {string} sessionToken
  * @property {string} gameCode

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import aviatorPlugin, { renderAviatorPage } from './aviator/index.mjs';
 import { gameOf } from './games.mjs';
-import { Journal } from './journal.mjs';
+import { Journal } from '../common/journal.mjs';
 import { STATIC_FILES, errorPage, pageHeaders, roulettePage, slotPage } from './pages.mjs';
 import { parseBets, settle, spinWheel, wins as betWins } from './roulette.mjs';
 import { SessionStore } from './sessions.mjs';
 import { LINES, LINE_STAKES, PAYLINES, spin as spinSlot } from './slot.mjs';
-import { BET_NOT_PLACED, PROVIDER_KEYS, createWalletClient } from './wallet-client.mjs';
+import { BET_NOT_PLACED, createWalletClient } from '../common/wallet-client.mjs';
+import { PROVIDER_KEYS } from './config.mjs';
 
 /**
  * The demo game studio: it stands in for the six game providers, so every launch path of the site
@@ -29,7 +30,7 @@ import { BET_NOT_PLACED, PROVIDER_KEYS, createWalletClient } from './wallet-clie
  * @property {string} studioUrl the studio's own origin as players reach it
  * @property {string} dataDir the folder of the studio's files
  * @property {string} dataFile the studio's journal (sessions, undelivered wins and rollbacks)
- * @property {import('./wallet-client.mjs').Log} log
+ * @property {import('../common/wallet-client.mjs').Log} log
  * @property {typeof fetch} [fetch] what wallet calls go through
  * @property {number} [walletTimeoutMs] how long one wallet call waits (default 10000)
  * @property {number} [retryBaseMs] first wait between attempts of a win or rollback (default 1000)
@@ -97,7 +98,7 @@ export function buildStudio(options) {
 
   /**
    * The page of a session's game, by the kind the studio's game list gives it.
-   * @param {import('./wallet-client.mjs').Session} session
+   * @param {import('../common/wallet-client.mjs').Session} session
    */
   function gamePage(session) {
     const game = gameOf(session.gameCode);
@@ -198,7 +199,7 @@ export function buildStudio(options) {
    * the win paid (0 closes a lost round). Rounds of a session take turns, at least `minRoundMs` apart.
    * @template {{ win: number }} T
    * @param {import('fastify').FastifyReply} reply
-   * @param {import('./wallet-client.mjs').Session} session
+   * @param {import('../common/wallet-client.mjs').Session} session
    * @param {number} stake kuruş
    * @param {() => T} draw
    */
@@ -223,7 +224,7 @@ export function buildStudio(options) {
       let timer;
       const answer = await Promise.race([paid, new Promise((resolve) => (timer = setTimeout(resolve, winWaitMs, null)))]);
       clearTimeout(timer);
-      const settled = /** @type {import('./wallet-client.mjs').WalletAnswer | null} */ (answer);
+      const settled = /** @type {import('../common/wallet-client.mjs').WalletAnswer | null} */ (answer);
       return {
         status: 'ok',
         roundId,

@@ -1,6 +1,5 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROVIDER_KEYS } from './wallet-client.mjs';
 
 /**
  * The studio's settings, read once from the environment (names and defaults in partners/README.md).
@@ -8,6 +7,10 @@ import { PROVIDER_KEYS } from './wallet-client.mjs';
  */
 
 export class ConfigError extends Error {}
+
+/** The six game providers the studio stands in for: the wallet key each one's calls are signed for. */
+export const PROVIDER_KEYS = /** @type {const} */ (['softgamings', 'hub88', 'egt', 'amusnet', 'everymatrix', 'digitain']);
+/** @typedef {(typeof PROVIDER_KEYS)[number]} ProviderKey */
 
 const LOG_LEVELS = ['silent', 'error', 'warn', 'info'];
 const MIN_SECRET_LENGTH = 16;
@@ -49,7 +52,7 @@ function origin(env, name, fallback) {
  * @typedef {object} StudioConfig
  * @property {string} host
  * @property {number} port
- * @property {Record<import('./wallet-client.mjs').ProviderKey, string>} secrets the key each provider signs its wallet calls with
+ * @property {Record<ProviderKey, string>} secrets the key each provider signs its wallet calls with
  * @property {string | null} studioUrl the studio's own origin as players reach it; null: `http://localhost:<its port>`
  * @property {string} operatorUrl the site, where wallet calls go
  * @property {string} publicUrl the site's origin: the only target of the pages' messages and the only page that may frame them
@@ -64,7 +67,7 @@ function origin(env, name, fallback) {
  */
 export function loadConfig(env = process.env) {
   const base = env.GAME_STUDIO_SECRET?.trim() ?? '';
-  const secrets = /** @type {Record<import('./wallet-client.mjs').ProviderKey, string>} */ ({});
+  const secrets = /** @type {Record<ProviderKey, string>} */ ({});
   for (const key of PROVIDER_KEYS) {
     const name = `GAME_STUDIO_SECRET_${key.toUpperCase()}`;
     const own = env[name]?.trim();

@@ -243,7 +243,7 @@ const symbolCell = (symbol) => `<div class="cell"><svg viewBox="0 0 100 100" ari
 
 /**
  * The slot of a launched game.
- * @param {{ session: import('./wallet-client.mjs').Session, name: string, siteOrigin: string }} options
+ * @param {{ session: import('../common/wallet-client.mjs').Session, name: string, siteOrigin: string }} options
  */
 export function slotPage({ session, name, siteOrigin }) {
   const { lang } = session;
@@ -298,7 +298,7 @@ const pick = (lang, keys) => Object.fromEntries(keys.map((key) => [key, TEXTS[la
 
 /**
  * The roulette table of a launched live game.
- * @param {{ session: import('./wallet-client.mjs').Session, name: string, siteOrigin: string }} options
+ * @param {{ session: import('../common/wallet-client.mjs').Session, name: string, siteOrigin: string }} options
  */
 export function roulettePage({ session, name, siteOrigin }) {
   const { lang } = session;

@@ -18,7 +18,7 @@ try {
 }
 
 const threshold = LEVELS[config.logLevel] ?? LEVELS.info;
-/** @type {import('./wallet-client.mjs').Log} */
+/** @type {import('../common/wallet-client.mjs').Log} */
 const log = (level, message) => {
   if (LEVELS[level] <= threshold) (level === 'info' ? console.log : console.error)(`[game-studio] ${level}: ${message}`);
 };

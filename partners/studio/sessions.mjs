@@ -9,14 +9,14 @@ import { randomBytes } from 'node:crypto';
 
 export const SESSION_TTL_MS = 8 * 3600_000;
 
-/** @typedef {import('./wallet-client.mjs').Session & { createdAt: number }} StoredSession */
+/** @typedef {import('../common/wallet-client.mjs').Session & { createdAt: number }} StoredSession */
 
 export class SessionStore {
   #journal;
   #now;
 
   /**
-   * @param {import('./journal.mjs').Journal} journal
+   * @param {import('../common/journal.mjs').Journal} journal
    * @param {() => number} [now]
    */
   constructor(journal, now = Date.now) {
@@ -27,8 +27,8 @@ export class SessionStore {
 
   /**
    * Opens a session.
-   * @param {Omit<import('./wallet-client.mjs').Session, 'id'>} fields
-   * @returns {import('./wallet-client.mjs').Session}
+   * @param {Omit<import('../common/wallet-client.mjs').Session, 'id'>} fields
+   * @returns {import('../common/wallet-client.mjs').Session}
    */
   create(fields) {
     const id = randomBytes(24).toString('base64url');
@@ -41,7 +41,7 @@ export class SessionStore {
   /**
    * The open session of `id`, if any.
    * @param {string} id
-   * @returns {import('./wallet-client.mjs').Session | undefined}
+   * @returns {import('../common/wallet-client.mjs').Session | undefined}
    */
   get(id) {
     if (typeof id !== 'string') return undefined;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildStudio } from './app.mjs';
-import { verifySignature } from './signature.mjs';
-import { PROVIDER_KEYS } from './wallet-client.mjs';
+import { verifySignature } from '../common/signature.mjs';
+import { PROVIDER_KEYS } from './config.mjs';
 
 export const SECRET = 'studio-test-secret-0123456789';
 export const SITE = 'http://casino.test';

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { Journal } from './journal.mjs';
-import { verifySignature } from './signature.mjs';
+import { Journal } from '../common/journal.mjs';
+import { verifySignature } from '../common/signature.mjs';
 import { SECRET, startOperator, tempDir } from './testing.mjs';
-import { BET_NOT_PLACED, NO_ANSWER, createWalletClient, retryDelay } from './wallet-client.mjs';
+import { BET_NOT_PLACED, NO_ANSWER, createWalletClient, retryDelay } from '../common/wallet-client.mjs';
 
-/** @type {import('./wallet-client.mjs').Session} */
+/** @type {import('../common/wallet-client.mjs').Session} */
 const SESSION = { id: 's1', key: 'hub88', user: 'player-1', sessionToken: 'st-1', gameCode: 'h88-mystery-reels', lang: 'en', platform: 'desktop', lobby: 'http://casino.test' };
 
 /**

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { TEXTS } from './texts.mjs';
+
+/**
+ * The sportsbook's HTML: one frame page per skin (the script draws every page inside it: match
+ * list, match, bet slip, my bets) and an error page. Scripts and styles come from the sportsbook
+ * itself and nothing else (see `pageHeaders`); what the script needs (session, skin, texts, the
+ * site's origin, the first screen's fixtures) travels in a JSON data block, which the policy does
+ * not run.
+ */
+
+/** The sportsbook's static files (served at /static/<name>), read once at start. */
+export const STATIC_FILES = Object.fromEntries(
+  /** @type {[string, string][]} */ ([
+    ['sportsbook.css', 'text/css; charset=utf-8'],
+    ['sportsbook.js', 'text/javascript; charset=utf-8'],
+  ]).map(([name, type]) => [name, { type, body: readFileSync(new URL(`./public/${name}`, import.meta.url), 'utf8') }]),
+);
+
+/**
+ * Headers of every page: scripts, styles and requests only to the sportsbook itself, and framing
+ * only by the site (`frame-ancestors`), so no other site can put the betting frame in front of a player.
+ * @param {string} siteOrigin
+ */
+export function pageHeaders(siteOrigin) {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "font-src 'self'",
+      `frame-ancestors ${siteOrigin}`,
+      "base-uri 'none'",
+      "form-action 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+  };
+}
+
+/** @param {string} value */
+export const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * JSON inside a `<script type="application/json">` block: `<` escaped, so no value can end the block.
+ * @param {unknown} value
+ */
+const dataBlock = (value) => `<script type="application/json" id="sportsbook-data">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** What each skin is called and how it sets itself apart. */
+const SKIN_NAMES = {
+  fcg: { brand: 'FCG', tag: 'highRate' },
+  betco: { brand: 'betco', tag: 'classic' },
+};
+
+/**
+ * The frame of a skin. The first screen (header, tabs, the list's matches) is drawn by the script
+ * from the data block at once, without a request of its own.
+ * @param {{ skin: import('./config.mjs').Skin, lang: import('./texts.mjs').Lang, data: Record<string, unknown> }} page
+ */
+export function framePage({ skin, lang, data }) {
+  const names = SKIN_NAMES[skin];
+  return `<!doctype html>
+<html lang="${lang}" class="skin-${skin}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(`${names.brand} · ${TEXTS[lang].title}`)}</title>
+<link rel="stylesheet" href="/static/sportsbook.css">
+<script src="/static/sportsbook.js" defer></script>
+</head>
+<body>
+<div id="app" class="app" aria-live="off"><p class="loading">…</p></div>
+${dataBlock({ ...data, skin, lang, brand: names.brand, tag: names.tag, texts: TEXTS })}
+</body>
+</html>
+`;
+}
+
+/**
+ * A page saying why the frame cannot open (no script: nothing it could do).
+ * @param {{ skin: string, lang: import('./texts.mjs').Lang, reason: 'badParent' | 'badLink' }} page
+ */
+export function errorPage({ skin, lang, reason }) {
+  const texts = TEXTS[lang];
+  return `<!doctype html>
+<html lang="${lang}" class="skin-${skin === 'betco' ? 'betco' : 'fcg'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(texts.errorTitle)}</title>
+<link rel="stylesheet" href="/static/sportsbook.css">
+</head>
+<body>
+<main class="app"><section class="notice" role="alert"><h1>${escapeHtml(texts.errorTitle)}</h1><p>${escapeHtml(texts[reason])}</p></section></main>
+</body>
+</html>
+`;
+}
