@@ -54,8 +54,6 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '18470' },
     'database-url': { type: 'string' },
     server: { type: 'string', default: 'bundle' },
-    // Internal: the seeding step, run by this script under tsx (see seedWallets).
-    'seed-wallets': { type: 'string' },
   },
 });
 
@@ -65,55 +63,12 @@ const positive = (value, name, max) => {
   return n;
 };
 
-/**
- * Runs in the child started under tsx, before the server opens the database: credits every seeded
- * player of the run and opens one launch each, through the server's own ledger (`post`) and
- * session code, and writes `{playerId, launchToken}` lines to `out`.
- */
-async function seedWalletsChild(out) {
-  const runId = process.env.BENCH_RUN_ID;
-  const { openDatabase } = await import('../server/src/db/connect.ts');
-  const { inTransaction } = await import('../server/src/db/transaction.ts');
-  const { post } = await import('../server/src/modules/wallet/wallet.service.ts');
-  const { createGameSession } = await import('../server/src/modules/games-wallet/game-sessions.ts');
-  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir: process.env.DATA_DIR });
-  try {
-    const players = await handle.db
-      .selectFrom('players')
-      .innerJoin('wallets', 'wallets.player_id', 'players.id')
-      .select(['players.id as playerId', 'wallets.id as walletId'])
-      .where('players.username', 'like', `bench${runId}%`)
-      .orderBy('players.id')
-      .execute();
-    const lines = [];
-    for (let start = 0; start < players.length; start += 200) {
-      const chunk = players.slice(start, start + 200);
-      await inTransaction(handle.db, async (trx) => {
-        for (const { playerId, walletId } of chunk) {
-          await post(trx, {
-            walletId,
-            type: 'adjustment_credit',
-            actor: { kind: 'system', id: 'games-wallet-bench' },
-            ref: { provider: 'arcadia', externalId: `games-wallet-bench:${runId}:${playerId}` },
-            entries: [{ balance: 'cash', amount: `${CREDIT_LIRA}.00` }],
-          });
-          const launch = await createGameSession(trx, { playerId, provider: PROVIDER, gameCode: GAME });
-          lines.push(JSON.stringify({ playerId, launchToken: launch.launchToken }));
-        }
-      });
-    }
-    writeFileSync(out, `${lines.join('\n')}\n`);
-  } finally {
-    await handle.close();
-  }
-}
-
 async function seedWallets(env, runId, dir) {
   const out = join(dir, `launches-${runId}.jsonl`);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/games-wallet.mjs', '--seed-wallets', out], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/bench-wallets.ts', runId, PROVIDER, GAME, String(CREDIT_LIRA), out], {
     cwd: ROOT,
-    env: { ...process.env, ...env, BENCH_RUN_ID: runId },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise((resolve) => child.once('exit', resolve));
@@ -299,14 +254,7 @@ async function main() {
   }
 }
 
-if (args['seed-wallets']) {
-  seedWalletsChild(args['seed-wallets']).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
