@@ -440,14 +440,38 @@ async function inParallel<T>(items: T[], width: number, run: (item: T) => Promis
 
 const countPlayers = async (ctx: TestApp) => Number((await sql<{ n: string }>`select count(*) as n from players`.execute(ctx.app.db)).rows[0]!.n);
 
+/**
+ * The operator's sports routes forward to the sportsbook: this one answers every call (an empty
+ * fixture list, any match unknown), so an attack that reaches them is judged by the site's answer,
+ * not by a sportsbook that is not running (a 503).
+ */
+function startSportsbookStandIn(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const list = request.method === 'GET' && (request.url ?? '').startsWith('/v1/matches') && !(request.url ?? '').slice('/v1/matches'.length).startsWith('/');
+      response.writeHead(list ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(list ? '{"matches":[]}' : '{"error":"no such match"}');
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
 describe('hostile input on every route', () => {
   let ctx: TestApp;
   let port: number;
+  let sportsbook: http.Server;
   const routes: RouteUnderAttack[] = [];
 
   before(async () => {
+    sportsbook = await startSportsbookStandIn();
+    const sportsbookAddress = sportsbook.address();
     ctx = await startTestApp({
-      config: { adminToken: ADMIN_TOKEN },
+      config: {
+        adminToken: ADMIN_TOKEN,
+        sportsbookUrl: `http://127.0.0.1:${typeof sportsbookAddress === 'object' && sportsbookAddress ? sportsbookAddress.port : 0}`,
+        sportsbookSecret: 'hostile-input-sportsbook-secret-0123456789',
+      },
       onRoute: (route: RouteOptions) => {
         const schema = (route.schema ?? {}) as Record<string, Schema | undefined>;
         for (const method of [route.method].flat()) {
@@ -464,12 +488,14 @@ describe('hostile input on every route', () => {
   after(async () => {
     for (const agent of Object.values(agents)) agent.destroy();
     await ctx?.close();
+    await new Promise((resolve) => sportsbook?.close(resolve));
   });
 
   it('finds the routes as they are registered', () => {
     const found = new Set(routes.map((r) => `${r.method} ${r.url}`));
     const launches = ['dtlaunchurl', 'emlaunchurl', 'amusnetlaunchurl', 'egtlaunchurl', 'hub88launchurl', 'softgamingslaunchurl'].map((path) => `POST /api/casino/${path}`);
-    for (const expected of ['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'PUT /api/admin/settings/trial-bonus', 'GET /api/cms/page/:id', ...launches]) {
+    const sports = ['GET /api/admin/sports/matches', 'POST /api/admin/sports/matches/:id/settle', 'POST /api/admin/sports/matches/:id/cancel'];
+    for (const expected of ['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'PUT /api/admin/settings/trial-bonus', 'GET /api/cms/page/:id', ...launches, ...sports]) {
       assert.ok(found.has(expected), `${expected} not among ${[...found].join(', ')}`);
     }
   });
