@@ -289,7 +289,7 @@ export function buildSportsbook(options) {
   app.get('/api/sessions/:id/bets', async (request, reply) => {
     const session = sessionOf(request, reply);
     if (!session) return reply;
-    return { slips: book.slipsOf(session.key, session.user).map(({ slip, cashOut }) => slipView(slip, cashOut, book.state.matches)) };
+    return { slips: book.slipsOf(session.key, session.user).map(({ slip, cashOut, teams }) => slipView(slip, cashOut, book.state.matches, teams)) };
   });
 
   app.post('/api/sessions/:id/slips/:slipId/cashout', async (request, reply) => {

@@ -34,6 +34,7 @@ import * as engine from './engine/index.mjs';
  * @property {string} sessionToken the session the stake was taken in (its win is accepted after it ends)
  * @property {'staking' | 'staked' | 'paid'} phase
  * @property {EngineSlip} slip the engine's slip as of the last change
+ * @property {Record<string, { home: string, away: string }>} [teams] each leg's match, kept for "My bets" after the fixtures drop it
  */
 
 /** The engine's id of a player: slips are kept per integration, as two sportsbooks would. @param {string} key @param {string} user */
@@ -218,8 +219,9 @@ export function createBook({ journal, wallet, stateFile, log, now = Date.now, se
         const { ok: _ok, ...refusal } = result;
         return { ok: false, ...refusal };
       }
+      const teams = Object.fromEntries(result.slip.legs.map((leg) => [leg.matchId, { home: state.matches[leg.matchId]?.home ?? '', away: state.matches[leg.matchId]?.away ?? '' }]));
       /** @type {SlipRecord} */
-      const record = { slipId, key: session.key, user: session.user, sessionToken: session.sessionToken, phase: 'staking', slip: result.slip };
+      const record = { slipId, key: session.key, user: session.user, sessionToken: session.sessionToken, phase: 'staking', slip: result.slip, teams };
       journal.put('slip', slipId, record);
       dirty = true;
       const answer = await wallet.bet(session, { transactionId: `${slipId}.bet`, roundId: slipId, amount: request.stake, gameCode: 'sportsbook' });
@@ -309,7 +311,7 @@ export function createBook({ journal, wallet, stateFile, log, now = Date.now, se
         .map((record) => {
           const slip = state.slips[record.slipId] ?? record.slip;
           const offer = record.phase === 'staked' && slip.status === 'open' ? engine.cashOutValue(state, record.slipId, at) : null;
-          return { slip, cashOut: offer?.available ? offer.value : null };
+          return { slip, cashOut: offer?.available ? offer.value : null, teams: record.teams ?? {} };
         })
         .sort((a, b) => b.slip.placedAt - a.slip.placedAt);
     },

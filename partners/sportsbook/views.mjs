@@ -99,12 +99,22 @@ export function streamView(events, now) {
 }
 
 /**
+ * The line a market key ends with (`ou2.5` 2.5, `ah-0.75` −0.75), for a leg whose match is gone.
+ * @param {string} key
+ */
+const lineOfKey = (key) => {
+  const found = key === '1x2' ? null : /[-+]?\d+(\.\d+)?$/.exec(key);
+  return found ? Number(found[0]) : null;
+};
+
+/**
  * A slip as "My bets" shows it: each leg with its match's names and state.
  * @param {import('./engine/index.mjs').Slip} slip
  * @param {number | null} cashOut kuruş offered now, or null
  * @param {Record<string, Match>} matches
+ * @param {Record<string, { home: string, away: string }>} [teams] the legs' matches as they were at placement
  */
-export function slipView(slip, cashOut, matches) {
+export function slipView(slip, cashOut, matches, teams = {}) {
   return {
     slipId: slip.slipId,
     kind: slip.kind,
@@ -123,13 +133,13 @@ export function slipView(slip, cashOut, matches) {
         selectionId: leg.selectionId,
         matchId: leg.matchId,
         market: leg.market,
-        type: market?.type ?? leg.market.replace(/[-+\d.].*$/, ''),
-        line: market?.line ?? null,
+        type: market?.type ?? (leg.market === '1x2' ? '1x2' : leg.market.replace(/[-+\d.].*$/, '')),
+        line: market?.line ?? lineOfKey(leg.market),
         outcome: leg.outcome,
         price: leg.price,
         result: leg.result,
-        home: match?.home ?? '',
-        away: match?.away ?? '',
+        home: match?.home ?? teams[leg.matchId]?.home ?? '',
+        away: match?.away ?? teams[leg.matchId]?.away ?? '',
         sport: match?.sport ?? null,
         status: match?.status ?? null,
         score: match?.score ?? null,
