@@ -191,3 +191,26 @@ describe('cms', () => {
     });
   });
 });
+
+describe('cms: the sportsbook frames for anonymous visitors', () => {
+  it('offers the address of every sportsbook integration the site has a key for; an operator’s own option wins', async () => {
+    const ctx = await startTestApp({
+      config: {
+        sportsbookUrls: { fcg: 'https://fcg.sports.test/fcg', betco: 'https://betco.sports.test/betco' },
+        gameStudioSecrets: { fcg: 'sportsbook-test-secret-0123456789' },
+      },
+    });
+    try {
+      const options = async () => {
+        const res = await ctx.get<{ data: SiteContent }>('/api/cms/grouped');
+        return res.body.data.siteOption.filter((o) => o.key.startsWith('sportsbook-'));
+      };
+      // betco has no wallet key: its frame could take no bet, so it is not offered.
+      assert.deepEqual(await options(), [{ key: 'sportsbook-fcg-url', value: 'https://fcg.sports.test/fcg', status: true }]);
+      await ctx.app.db.insertInto('cms_site_options').values({ key: 'sportsbook-fcg-url', value: 'https://sports.operator.test/fcg', status: true }).execute();
+      assert.deepEqual(await options(), [{ key: 'sportsbook-fcg-url', value: 'https://sports.operator.test/fcg', status: true }]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../index.js';
+import { SPORTSBOOK_PROVIDERS } from '../../config.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { strictObject, t } from '../../plugins/app/validation.js';
@@ -11,10 +12,18 @@ const noQuery = { querystring: strictObject({}) };
 const pageNotFound = { tr: 'Sayfa bulunamadı.', en: 'Page not found.' };
 
 /** Site content: `GET grouped` (siteContent), `page/:id`, `pages`, `promotions`. Texts follow the Locale header. */
-const cmsRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
+const cmsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   if (await seedCmsIfEmpty(app.db)) app.log.info('demo content seeded');
 
-  app.get('/grouped', { schema: noQuery }, async (request) => ok(await buildSiteContent(app.db, request.locale)));
+  // The sportsbook frames' addresses, so anonymous visitors see the odds too (signed-in players
+  // also get them in authData); only integrations the site has a wallet key for are offered.
+  const sportsbookOptions = SPORTSBOOK_PROVIDERS.filter((key) => config.gameStudioSecrets[key]).map((key) => ({
+    key: `sportsbook-${key}-url`,
+    value: config.sportsbookUrls[key],
+    status: true,
+  }));
+
+  app.get('/grouped', { schema: noQuery }, async (request) => ok(await buildSiteContent(app.db, request.locale, sportsbookOptions)));
 
   app.get('/pages', { schema: noQuery }, async (request) => ok(await listPages(app.db, request.locale)));
 

@@ -12,8 +12,13 @@ const toJackpotCard = (row: { instance_name: string; level_stats: { level: strin
   currentLevelI: Number(row.current_level_i),
 });
 
-/** `GET cms/grouped`: the siteContent, the site content the front end stores at start-up. */
-export async function buildSiteContent(db: Executor, locale: LanguageCode): Promise<SiteContent> {
+/**
+ * `GET cms/grouped`: the siteContent, the site content the front end stores at start-up.
+ * `configuredOptions` come from the server's configuration (e.g. the sportsbook frames' addresses,
+ * which anonymous visitors need before any login answers them); an option the operator stored
+ * under the same key wins.
+ */
+export async function buildSiteContent(db: Executor, locale: LanguageCode, configuredOptions: SiteContent['siteOption'] = []): Promise<SiteContent> {
   const [slides, categories, pages, casinoCategories, languages, translations, siteOptions, popup, domains, jackpots] = await Promise.all([
     repo.listSlides(db, locale),
     repo.listCategories(db),
@@ -45,7 +50,10 @@ export async function buildSiteContent(db: Executor, locale: LanguageCode): Prom
     casinoCategoryList: casinoCategories.map((c) => ({ id: c.id, name: pick(c, 'name', locale), slugList: c.slug_list, imageUrl: c.image_url })),
     language: { languages: languages.map((l) => ({ code: l.code, name: l.name })), locale },
     translationList,
-    siteOption: siteOptions.map((o) => ({ key: o.key, value: o.value, status: o.status })),
+    siteOption: [
+      ...siteOptions.map((o) => ({ key: o.key, value: o.value, status: o.status })),
+      ...configuredOptions.filter((o) => !siteOptions.some((stored) => stored.key === o.key)),
+    ],
     popup: popup ? { images: [{ url: popup.image_url }, { url: popup.image_url_992 }, { url: popup.image_url_1200 }], url: popup.url } : null,
     domainStatus: {
       current: domains.find((d) => d.kind === 'current')?.domain ?? null,
