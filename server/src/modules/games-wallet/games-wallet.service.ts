@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { jackpotContribution } from '../casino/jackpots.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
-import { balancesOf, IdempotencyConflictError, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
+import { balancesOf, IdempotencyConflictError, noteWalletLocked, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
 import { exchangeSportsbookToken, isSportsbookProvider } from './sportsbook-sessions.js';
 import {
@@ -149,6 +149,8 @@ async function lockCall(trx: Trx, caller: Caller, request: BalanceRequest, live:
   if (row?.answered) throw new AnsweredBefore(row.answered);
   const isLive = row !== undefined && row.ended_at === null && new Date(row.expires_at) > now;
   if (!row || String(row.player_id) !== request.user || (live && !isLive)) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+  // The ledger's posting then writes under this lock without taking it again.
+  noteWalletLocked(trx, row.wallet_id);
   return { sessionId: row.session_id, playerId: row.player_id, walletId: row.wallet_id, gameCode: row.game_code };
 }
 
@@ -156,6 +158,7 @@ async function lockCall(trx: Trx, caller: Caller, request: BalanceRequest, live:
 async function lockWallet(trx: Trx, playerId: number): Promise<number> {
   const wallet = await trx.selectFrom('wallets').select('id').where('player_id', '=', playerId).forUpdate().executeTakeFirst();
   if (!wallet) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+  noteWalletLocked(trx, wallet.id);
   return wallet.id;
 }
 

@@ -6,8 +6,10 @@ import { inTransaction } from '../../db/transaction.js';
 import { signalrClient, waitUntil } from '../../hub/hub.test-kit.js';
 import { FakePaymentProvider } from '../../testing/fake-payment-provider.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { post, OWN_PROVIDER } from '../wallet/wallet.service.js';
-import { BALANCE_COMMAND } from './balance-push.js';
+import type { FastifyInstance } from 'fastify';
+import { balanceEvents } from '../wallet/balance-events.js';
+import { post, OWN_PROVIDER, type BalanceState } from '../wallet/wallet.service.js';
+import { BALANCE_COMMAND, startBalancePush } from './balance-push.js';
 import { cardDetail, deposit, ibanPayoutDetail, newPlayer, playerWithMoney, sendCallback, startPaymentsApp, withdraw, type PaymentsApp } from './payments.test-kit.js';
 
 const balances = (received: HubMessage[]): BalanceMessage[] => received.filter((m) => m.command === BALANCE_COMMAND).map((m) => JSON.parse(m.message) as BalanceMessage);
@@ -68,6 +70,56 @@ describe('the hub Balance command', () => {
       assert.deepEqual(balances(client.received), []);
     } finally {
       await client.connection.stop();
+    }
+  });
+});
+
+describe('the hub Balance command: order of passed balances', () => {
+  test('a transaction\'s balances arriving after a newer one are dropped; of two close together only the newer is sent; a state of another database is read instead', async () => {
+    const database = {};
+    const sent: { playerId: number; message: BalanceMessage }[] = [];
+    const reads: number[] = [];
+    // A database of one wallet whose balances were last read at version 50 (cash 5.00).
+    const executor = {
+      adapter: database,
+      transformQuery: (node: unknown) => node,
+      compileQuery: (node: unknown) => ({ query: node, sql: '', parameters: [] }),
+      executeQuery: async () => (reads.push(1), { rows: [{ balances: { cash: '5.00', bonus: '0.00', held: '0.00' }, version: 50 }] }),
+    };
+    const app = {
+      db: { getExecutor: () => executor },
+      hub: { deliverToPlayer: async (playerId: number, message: HubMessage) => void sent.push({ playerId, message: JSON.parse(message.message) as BalanceMessage }) },
+      log: { warn: () => {} },
+    } as unknown as FastifyInstance;
+    const state = (cash: string, version: number, of: object = database): BalanceState => ({ balances: { cash, bonus: '0.00', held: '0.00' }, version, database: of });
+    // Player ids far beyond any other test's, so the app of this file ignores them (it reads nothing for them).
+    const player = 900_000_001;
+    const push = startBalancePush(app);
+    try {
+      // Two transactions commit in the order 7, 9, but their hooks run as 9, 7.
+      balanceEvents.emit('committed', player, state('90.00', 9));
+      await push.settled();
+      balanceEvents.emit('committed', player, state('70.00', 7));
+      await push.settled();
+      assert.deepEqual(sent.map((s) => s.message.cash), [90]);
+      // Close together: one message, the newest state, whatever the order of the hooks.
+      balanceEvents.emit('committed', player, state('120.00', 12));
+      balanceEvents.emit('committed', player, state('110.00', 11));
+      await push.settled();
+      assert.deepEqual(sent.map((s) => s.message.cash), [90, 120]);
+      // The same content under a newer version (a bet and its win) is not sent again, and raises the bar.
+      balanceEvents.emit('committed', player, state('120.00', 14));
+      balanceEvents.emit('committed', player, state('130.00', 13));
+      await push.settled();
+      assert.deepEqual(sent.map((s) => s.message.cash), [90, 120]);
+      assert.equal(reads.length, 0, 'every state above was passed, none read');
+      // A state of another database says nothing about this one: the balances are read here instead.
+      balanceEvents.emit('committed', player, state('1.00', 99, {}));
+      await push.settled();
+      assert.equal(reads.length, 1);
+      assert.deepEqual(sent.map((s) => s.message.cash), [90, 120, 5]);
+    } finally {
+      await push.stop();
     }
   });
 });

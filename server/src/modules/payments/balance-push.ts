@@ -6,17 +6,26 @@
  * outbox's commit-order lock.
  *
  * It listens to the wallet's balance events (`committed`: a transaction with a posting of the
- * player has committed; a rolled-back one says nothing), reads the balances once the transaction
- * is over, and sends them through `hub.deliverToPlayer` (Redis fan-out with REDIS_URL). Changes
- * that follow each other closely are read once; a reading equal to the last one sent for that
- * player is not sent again. The events are process-wide: in a process running several apps (tests), each
- * app pushes what it reads from its own database for every app's changes.
+ * player has committed; a rolled-back one says nothing). The event carries the balances the
+ * transaction's postings left, read or written under the wallet lock, so nothing is read again;
+ * only when a transaction could not know them (a rare race on a ref) are they read once it is
+ * over. It sends them through `hub.deliverToPlayer` (Redis fan-out with REDIS_URL).
+ *
+ * Order: commit hooks of different transactions may run in any order, so a passed state can be
+ * older than one already sent. Each state has a version, the id of the wallet's newest entry then,
+ * which only grows (entries are written under the wallet lock); a state not newer than the last
+ * one sent for that player is dropped, and so is one equal in content to it. Changes that follow
+ * each other closely are sent once, the newest. This orders what one instance sends; pushes
+ * published by different instances are not ordered against each other (as with reading after the
+ * commit, which left the same window between a read and its delivery): the next poll corrects it.
+ * The events are process-wide: in a process running several apps (tests), each app pushes every
+ * app's changes, the states of other databases replaced by a read of its own.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BalanceMessage } from '@arcadia/shared/core';
 import { balanceEvents } from '../wallet/balance-events.js';
 import { amountToNumber } from '../wallet/money.js';
-import { balancesOf, playableBalance } from '../wallet/wallet.service.js';
+import { balanceStateOf, databaseOf, playableBalance, type BalanceState } from '../wallet/wallet.service.js';
 
 /** The last message sent per player, to skip repeats; bounded (oldest forgotten first). */
 const REMEMBERED_PLAYERS = 10_000;
@@ -30,14 +39,19 @@ export interface BalancePush {
 }
 
 export function startBalancePush(app: FastifyInstance): BalancePush {
-  const due = new Set<number>();
-  const lastSent = new Map<number, string>();
+  /** Players to push: the newest state passed, or null to read it. */
+  const due = new Map<number, BalanceState | null>();
+  const lastSent = new Map<number, { text: string; version: number }>();
   let running: Promise<void> = Promise.resolve();
   let scheduled = false;
   let stopped = false;
 
-  const push = async (playerId: number) => {
-    const balances = await balancesOf(app.db, playerId);
+  const push = async (playerId: number, passed: BalanceState | null) => {
+    const state = passed ?? (await balanceStateOf(app.db, playerId));
+    if (!state) return;
+    const last = lastSent.get(playerId);
+    if (last && state.version <= last.version) return;
+    const { balances } = state;
     const message: BalanceMessage = {
       balance: amountToNumber(playableBalance(balances)),
       cash: amountToNumber(balances.cash),
@@ -45,10 +59,9 @@ export function startBalancePush(app: FastifyInstance): BalancePush {
       held: amountToNumber(balances.held),
     };
     const text = JSON.stringify(message);
-    if (lastSent.get(playerId) === text) return;
-    await app.hub.deliverToPlayer(playerId, { command: BALANCE_COMMAND, message: text });
+    if (last?.text !== text) await app.hub.deliverToPlayer(playerId, { command: BALANCE_COMMAND, message: text });
     lastSent.delete(playerId);
-    lastSent.set(playerId, text);
+    lastSent.set(playerId, { text, version: state.version });
     if (lastSent.size > REMEMBERED_PLAYERS) lastSent.delete(lastSent.keys().next().value!);
   };
 
@@ -56,19 +69,24 @@ export function startBalancePush(app: FastifyInstance): BalancePush {
     scheduled = false;
     const players = [...due];
     due.clear();
-    for (const playerId of players) {
+    for (const [playerId, state] of players) {
       if (stopped) return;
       try {
-        await push(playerId);
+        await push(playerId, state);
       } catch (error) {
         app.log.warn({ err: error, playerId }, 'balance push failed; the balance poll will show the change');
       }
     }
   };
 
-  const onCommitted = (playerId: number) => {
+  const ours = databaseOf(app.db);
+  const onCommitted = (playerId: number, passed?: BalanceState) => {
     if (stopped) return;
-    due.add(playerId);
+    const state = passed?.database === ours ? passed : undefined;
+    const waiting = due.get(playerId);
+    // A read sees every commit before it, so it beats any passed state; of two states, the newer.
+    if (waiting === undefined) due.set(playerId, state ?? null);
+    else if (waiting !== null) due.set(playerId, state && state.version < waiting.version ? waiting : (state ?? null));
     if (scheduled) return;
     scheduled = true;
     // After the current turn: the other hooks of the transaction have run and its result is visible.

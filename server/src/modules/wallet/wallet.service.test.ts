@@ -334,6 +334,42 @@ describe('database guards of the ledger', () => {
     assert.deepEqual(await balancesOfWallet(wallet), { cash: '20.00', bonus: '0.00', held: '0.00' });
   });
 
+  /** Changes a cash balance without an entry, as only the owner can: the guard switched off for the one statement (inside `trx`). */
+  const tamperCash = async (trx: Transaction<Database>, walletId: number, by: string) => {
+    await sql`alter table wallet_balances disable trigger wallet_balances_guard`.execute(trx);
+    await sql`update wallet_balances set balance = balance + ${by}::numeric where wallet_id = ${walletId} and balance_kind = 'cash'`.execute(trx);
+    await sql`alter table wallet_balances enable trigger wallet_balances_guard`.execute(trx);
+  };
+
+  test('at commit: a balance changed after its newest entry, even by the owner with the guard off, is refused', async () => {
+    const wallet = await newWallet();
+    await inTransaction(db(), (trx) => post(trx, cash(wallet, 20)));
+    assert.equal(
+      await errorCode(() =>
+        rawTransaction(async (trx) => {
+          await post(trx, cash(wallet, 5));
+          await tamperCash(trx, wallet, '100.00');
+        }),
+      ),
+      '23514',
+    );
+    assert.deepEqual(await balancesOfWallet(wallet), { cash: '20.00', bonus: '0.00', held: '0.00' });
+    await assertLedgerHolds();
+  });
+
+  test('the periodic audit (findLedgerMismatches) finds what only switching the guards off can do: a balance changed before its entry', async () => {
+    const wallet = await newWallet();
+    await inTransaction(db(), (trx) => post(trx, cash(wallet, 20)));
+    // The next entry continues the tampered balance, so the commit check passes: the audit does not.
+    await rawTransaction(async (trx) => {
+      await tamperCash(trx, wallet, '100.00');
+      await post(trx, cash(wallet, 5));
+    });
+    assert.deepEqual(await findLedgerMismatches(db()), [{ walletId: wallet, balance: 'cash', stored: '125.00', rebuilt: '25.00' }]);
+    await rawTransaction((trx) => tamperCash(trx, wallet, '-100.00'));
+    await assertLedgerHolds();
+  });
+
   test('entries join only a journal of their own transaction; a journal is reversed once, exactly', async () => {
     const wallet = await newWallet();
     const { journal } = await inTransaction(db(), (trx) => post(trx, cash(wallet, 20)));

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { onCommit, onSettle } from '../../db/transaction.js';
 import { balanceEvents } from './balance-events.js';
-import { fromKurus, toKurus } from './money.js';
+import { fromKurus, normalizeAmount, toKurus } from './money.js';
 import './wallet.tables.js';
 
 /**
@@ -21,7 +21,15 @@ import './wallet.tables.js';
  *  - a reversal (`reverse`) undoes one journal entry by entry, at most once;
  *  - no balance goes below 0 (`InsufficientFundsError`), no amount is 0.
  * The database enforces the same invariants again (migration 0105), and at commit checks that
- * every balance touched equals the sum of its entries.
+ * every balance touched equals its newest entry's balance after, which with the chain check and
+ * the guards is the sum of its entries (migration 0116 proves it); `findLedgerMismatches` is the
+ * full audit that sums every history.
+ *
+ * A posting costs two statements: the wallet lock (skipped when this transaction already holds
+ * it, see `noteWalletLocked`), then one statement that reads what the rules need under the lock
+ * (an earlier journal of the ref, an earlier reversal, the balances) and writes the journal and
+ * its entries only when they pass. The lock is a statement of its own because a statement that
+ * waits for a row lock reads the other tables as they were before it waited.
  */
 
 /** The balances of a wallet: rows of `ledger_balance_kinds`. Only cash is withdrawable. */
@@ -90,6 +98,21 @@ export interface PostingResult {
   /** The playable balance after the posting (see `playableBalance`). */
   balance: string;
 }
+
+/**
+ * A wallet's balances as of one point of its ledger. `version` is the id of the wallet's newest
+ * entry then (0 before any): entries of a wallet are written under its lock, so a later state
+ * has a higher version, whichever transaction or reader saw it.
+ */
+export interface BalanceState {
+  balances: WalletBalances;
+  version: number;
+  /** The database it belongs to (see `databaseOf`): a process may hold several (tests). */
+  database: object;
+}
+
+/** Identifies a database across its Kysely instance and that instance's transactions. */
+export const databaseOf = (db: Executor): object => db.getExecutor().adapter;
 
 export class InsufficientFundsError extends Error {
   constructor(
@@ -183,11 +206,15 @@ export async function reverse(
 ): Promise<PostingResult> {
   const type = reversal.type ?? 'reversal';
   checkPosting({ ...reversal, type, walletId: 0 });
-  const target = await trx.selectFrom('ledger_journals').select(['wallet_id', 'reverses_journal_id']).where('id', '=', reversal.journalId).executeTakeFirst();
+  // A journal and its entries never change once committed: read before the lock, in one statement.
+  const found = await sql<{ wallet_id: number; reverses_journal_id: number | null; entries: { kind: BalanceKind; amount: string }[] }>`
+    select j.wallet_id, j.reverses_journal_id,
+           (select json_agg(json_build_object('kind', e.balance_kind, 'amount', e.amount::text) order by e.id) from ledger_entries e where e.journal_id = j.id) as entries
+      from ledger_journals j where j.id = ${reversal.journalId}::bigint`.execute(trx);
+  const target = found.rows[0];
   if (!target) throw new JournalNotFoundError(`journal ${reversal.journalId} not found`);
   if (target.reverses_journal_id !== null) throw new ReversalRefusedError(`journal ${reversal.journalId} is a reversal and is not reversed in turn`);
-  const entries = await trx.selectFrom('ledger_entries').select(['balance_kind', 'amount']).where('journal_id', '=', reversal.journalId).orderBy('id').execute();
-  const lines = entries.map((e) => ({ balance: e.balance_kind as BalanceKind, kurus: -toKurus(e.amount) }));
+  const lines = (target.entries ?? []).map((e) => ({ balance: e.kind, kurus: -toKurus(e.amount) }));
   return book(trx, { walletId: target.wallet_id, type, actor: reversal.actor, ref: reversal.ref }, lines, reversal.journalId);
 }
 
@@ -217,80 +244,147 @@ export async function grantBonus(
 }
 
 
-/** Players with a posting in an open transaction: each is announced to the balance caches once. */
-const announced = new WeakMap<Transaction<Database>, Set<number>>();
+/**
+ * Players with a posting in an open transaction, each with the newest balances a posting of this
+ * transaction left (null: unknown, readers must read them): announced to the balance caches once.
+ */
+const announced = new WeakMap<Transaction<Database>, Map<number, BalanceState | null>>();
 
 /**
  * Tells the balance caches that the player's balance is changing ('start': do not cache what you
  * read now) and, once the transaction has committed or rolled back, that it is settled ('end':
- * drop the entry and read again); 'committed' only when the change took effect (the hub's push).
+ * drop the entry and read again); 'committed' only when the change took effect (the hub's push),
+ * with the balances as this transaction left them.
  */
-function announce(trx: Transaction<Database>, playerId: number): void {
+function announce(trx: Transaction<Database>, playerId: number, state: BalanceState | null): void {
   let players = announced.get(trx);
-  if (!players) announced.set(trx, (players = new Set()));
-  if (players.has(playerId)) return;
-  onCommit(trx, () => balanceEvents.emit('committed', playerId));
-  onSettle(trx, () => balanceEvents.emit('end', playerId));
-  players.add(playerId);
-  balanceEvents.emit('start', playerId);
+  if (!players) announced.set(trx, (players = new Map()));
+  const known = players.get(playerId);
+  if (known === undefined) {
+    onCommit(trx, () => balanceEvents.emit('committed', playerId, players.get(playerId) ?? undefined));
+    onSettle(trx, () => balanceEvents.emit('end', playerId));
+    players.set(playerId, state);
+    balanceEvents.emit('start', playerId);
+    return;
+  }
+  if (state && (known === null || state.version >= known.version)) players.set(playerId, state);
 }
+
+/** Wallets whose row this transaction has locked FOR UPDATE: `post` does not lock them again. */
+const lockedWallets = new WeakMap<Transaction<Database>, Set<number>>();
+
+/**
+ * Tells `post` that this transaction has locked the wallet row `FOR UPDATE` itself (a caller that
+ * locks it first to read under the lock, as the seamless wallet does), so a posting skips its
+ * lock statement. A wrong claim cannot move money wrongly: the journal's trigger locks the wallet
+ * again, and should that wait, the entry trigger finds the balances read before the wait stale
+ * and refuses the posting; it only fails the call. Not for a lock taken inside a savepoint that
+ * may roll back (the rollback releases it).
+ */
+export function noteWalletLocked(trx: Transaction<Database>, walletId: number): void {
+  let wallets = lockedWallets.get(trx);
+  if (!wallets) lockedWallets.set(trx, (wallets = new Set()));
+  wallets.add(walletId);
+}
+
+type JournalJson = Omit<JournalRow, 'created_at'> & { created_at: string };
+type EntryJson = Omit<EntryRow, 'created_at'> & { created_at: string };
+
+/** What the posting statement answers (json: numerics as text). */
+interface BookRow {
+  player_id: number;
+  journal: JournalJson | null;
+  entries: EntryJson[] | null;
+  earlier: JournalJson | null;
+  earlier_entries: EntryJson[] | null;
+  reversed_by: number | null;
+  lines: { kind: BalanceKind; amount: string; after: string }[];
+  balances: Partial<Record<string, string>> | null;
+  version: number | string | null;
+}
+
+const journalJson = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'wallet_id', ${alias}.wallet_id, 'type', ${alias}.type, 'actor_kind', ${alias}.actor_kind, 'actor_id', ${alias}.actor_id,
+    'provider', ${alias}.provider, 'external_id', ${alias}.external_id, 'reverses_journal_id', ${alias}.reverses_journal_id, 'created_at', ${alias}.created_at)`);
+const entryJson = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'journal_id', ${alias}.journal_id, 'wallet_id', ${alias}.wallet_id, 'balance_kind', ${alias}.balance_kind,
+    'amount', ${alias}.amount::text, 'balance_after', ${alias}.balance_after::text, 'type', ${alias}.type, 'created_at', ${alias}.created_at)`);
 
 async function book(trx: Transaction<Database>, posting: Omit<Posting, 'entries'>, lines: Line[], reverses: number | null): Promise<PostingResult> {
   if (!trx.isTransaction) throw new TypeError('a posting needs the trx of inTransaction()');
-  const wallet = await trx.selectFrom('wallets').select(['id', 'player_id']).where('id', '=', posting.walletId).forUpdate().executeTakeFirst();
-  if (!wallet) throw new WalletNotFoundError(`wallet ${posting.walletId} not found`);
-  announce(trx, wallet.player_id);
-
-  // Under the wallet lock: an event already posted is answered, not repeated.
-  const first = await findJournal(trx, posting.ref);
-  if (first) return replay(trx, first, posting, lines, reverses);
-  if (reverses !== null) {
-    const earlier = await trx.selectFrom('ledger_journals').select('id').where('reverses_journal_id', '=', reverses).executeTakeFirst();
-    if (earlier) throw new ReversalRefusedError(`journal ${reverses} is already reversed by journal ${earlier.id}`);
+  if (!lockedWallets.get(trx)?.has(posting.walletId)) {
+    const wallet = await trx.selectFrom('wallets').select('id').where('id', '=', posting.walletId).forUpdate().executeTakeFirst();
+    if (!wallet) throw new WalletNotFoundError(`wallet ${posting.walletId} not found`);
+    noteWalletLocked(trx, posting.walletId);
   }
 
-  const balances = await readBalances(trx, posting.walletId);
-  const rows = lines.map((line) => {
-    const before = balances[line.balance];
-    const after = before + line.kurus;
-    if (after < 0n) throw new InsufficientFundsError(posting.walletId, line.balance, fromKurus(before), fromKurus(-line.kurus));
-    balances[line.balance] = after;
-    return { balance_kind: line.balance, amount: fromKurus(line.kurus), balance_after: fromKurus(after) };
-  });
+  // Under the wallet lock, one statement: an event already posted is answered, not repeated; a
+  // journal already reversed is not reversed again; no balance goes below 0. Only when all pass
+  // are the journal and its entries written, each entry continuing the chain of the one before
+  // (balance before + running sum of this posting's lines of that balance). The concurrent
+  // posting of the same ref on another wallet wins the unique key: this one then answers it (and
+  // is refused as a conflict, its wallet differing).
+  const w = posting.walletId;
+  const lineJson = JSON.stringify(lines.map((line, i) => ({ ord: i, kind: line.balance, amount: fromKurus(line.kurus) })));
+  const result = await sql<BookRow>`
+    with line as (
+      select l.ord, l.kind, l.amount,
+             coalesce((select b.balance from wallet_balances b where b.wallet_id = ${w}::bigint and b.balance_kind = l.kind), 0)
+               + sum(l.amount) over (partition by l.kind order by l.ord) as after
+        from json_to_recordset(${lineJson}::json) as l(ord int, kind text, amount numeric)),
+    earlier as (select * from ledger_journals where provider = ${posting.ref.provider} and external_id = ${posting.ref.externalId}),
+    reversed as (select id from ledger_journals where reverses_journal_id = ${reverses}::bigint),
+    journal as (
+      insert into ledger_journals (wallet_id, type, actor_kind, actor_id, provider, external_id, reverses_journal_id)
+      select ${w}::bigint, ${posting.type}, ${posting.actor.kind}, ${posting.actor.id}, ${posting.ref.provider}, ${posting.ref.externalId}, ${reverses}::bigint
+       where not exists (select from earlier) and not exists (select from reversed) and not exists (select from line where after < 0)
+      on conflict (provider, external_id) do nothing
+      returning *),
+    entry as (
+      insert into ledger_entries (journal_id, wallet_id, balance_kind, amount, balance_after)
+      select journal.id, ${w}::bigint, line.kind, line.amount, line.after from journal cross join line order by line.ord
+      returning *)
+    select w.player_id,
+           (select ${journalJson('j')} from journal j) as journal,
+           (select json_agg(${entryJson('e')} order by e.id) from entry e) as entries,
+           (select ${journalJson('j')} from earlier j) as earlier,
+           (select json_agg(${entryJson('e')} order by e.id) from ledger_entries e where e.journal_id = (select id from earlier)) as earlier_entries,
+           (select id from reversed) as reversed_by,
+           (select json_agg(json_build_object('kind', kind, 'amount', amount::text, 'after', after::text) order by ord) from line) as lines,
+           (select json_object_agg(balance_kind, balance::text) from wallet_balances where wallet_id = w.id) as balances,
+           (select max(id) from ledger_entries where wallet_id = w.id) as version
+      from wallets w where w.id = ${w}::bigint`.execute(trx);
+  const row = result.rows[0];
+  if (!row) throw new WalletNotFoundError(`wallet ${posting.walletId} not found`);
 
-  // A concurrent posting of the same ref on another wallet wins the unique key: this one then
-  // answers it (and is refused as a conflict, its wallet differing).
-  const journal = await trx
-    .insertInto('ledger_journals')
-    .values({
-      wallet_id: posting.walletId,
-      type: posting.type,
-      actor_kind: posting.actor.kind,
-      actor_id: posting.actor.id,
-      provider: posting.ref.provider,
-      external_id: posting.ref.externalId,
-      reverses_journal_id: reverses,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'external_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (!journal) return replay(trx, (await findJournal(trx, posting.ref))!, posting, lines, reverses);
+  // The balances as read under the lock, before this posting.
+  const before: Record<BalanceKind, bigint> = { cash: 0n, bonus: 0n, held: 0n };
+  for (const kind of BALANCE_KINDS) if (row.balances?.[kind] !== undefined) before[kind] = toKurus(row.balances[kind]!);
 
-  // One entry per statement: each continues the chain the previous one left.
-  const entries: LedgerEntry[] = [];
-  for (const row of rows) {
-    const inserted = await trx
-      .insertInto('ledger_entries')
-      .values({ journal_id: journal.id, wallet_id: posting.walletId, ...row })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    entries.push(toEntry(inserted));
+  if (row.earlier) {
+    const balances = toBalances(before);
+    announce(trx, row.player_id, { balances, version: Number(row.version ?? 0), database: databaseOf(trx) });
+    return replay(toJournal(row.earlier, (row.earlier_entries ?? []).map(toEntry)), posting, lines, reverses, balances);
   }
-  const after = toBalances(balances);
-  return { journal: toJournal(journal, entries), applied: true, balances: after, balance: playableBalance(after) };
+  if (row.reversed_by !== null) throw new ReversalRefusedError(`journal ${reverses} is already reversed by journal ${row.reversed_by}`);
+  const short = row.lines.find((line) => toKurus(line.after) < 0n);
+  if (short) throw new InsufficientFundsError(posting.walletId, short.kind, fromKurus(toKurus(short.after) - toKurus(short.amount)), fromKurus(-toKurus(short.amount)));
+  if (!row.journal) {
+    // Lost the unique key to a concurrent posting of this ref (on another wallet: this one is locked).
+    const first = (await findJournal(trx, posting.ref))!;
+    announce(trx, row.player_id, null);
+    return replay(first, posting, lines, reverses, toBalances(await readBalances(trx, first.walletId)));
+  }
+
+  const after = { ...before };
+  for (const line of row.lines) after[line.kind] = toKurus(line.after);
+  const entries = (row.entries ?? []).map(toEntry);
+  const balances = toBalances(after);
+  announce(trx, row.player_id, { balances, version: Math.max(...entries.map((e) => e.id)), database: databaseOf(trx) });
+  return { journal: toJournal(row.journal, entries), applied: true, balances, balance: playableBalance(balances) };
 }
 
-async function replay(trx: Transaction<Database>, first: Journal, posting: Omit<Posting, 'entries'>, lines: Line[], reverses: number | null): Promise<PostingResult> {
+function replay(first: Journal, posting: Omit<Posting, 'entries'>, lines: Line[], reverses: number | null, balances: WalletBalances): PostingResult {
   const same =
     first.walletId === posting.walletId &&
     first.type === posting.type &&
@@ -298,7 +392,6 @@ async function replay(trx: Transaction<Database>, first: Journal, posting: Omit<
     first.entries.length === lines.length &&
     first.entries.every((e, i) => e.balance === lines[i]!.balance && toKurus(e.amount) === lines[i]!.kurus);
   if (!same) throw new IdempotencyConflictError(posting.ref, first.id);
-  const balances = toBalances(await readBalances(trx, first.walletId));
   return { journal: first, applied: false, balances, balance: playableBalance(balances) };
 }
 
@@ -321,17 +414,17 @@ function toBalances(kurus: Record<BalanceKind, bigint>): WalletBalances {
   return { cash: fromKurus(kurus.cash), bonus: fromKurus(kurus.bonus), held: fromKurus(kurus.held) };
 }
 
-type JournalRow = { id: number; wallet_id: number; type: string; actor_kind: Actor['kind']; actor_id: string; provider: string; external_id: string; reverses_journal_id: number | null; created_at: Date | string };
-type EntryRow = { id: number; journal_id: number; wallet_id: number; balance_kind: string; amount: string; balance_after: string; type: string; created_at: Date | string };
+type JournalRow = { id: number | string; wallet_id: number | string; type: string; actor_kind: Actor['kind']; actor_id: string; provider: string; external_id: string; reverses_journal_id: number | string | null; created_at: Date | string };
+type EntryRow = { id: number | string; journal_id: number | string; wallet_id: number | string; balance_kind: string; amount: string; balance_after: string; type: string; created_at: Date | string };
 
 function toJournal(row: JournalRow, entries: LedgerEntry[]): Journal {
   return {
-    id: row.id,
-    walletId: row.wallet_id,
+    id: Number(row.id),
+    walletId: Number(row.wallet_id),
     type: row.type,
     actor: { kind: row.actor_kind, id: row.actor_id },
     ref: { provider: row.provider, externalId: row.external_id },
-    reversesJournalId: row.reverses_journal_id,
+    reversesJournalId: row.reverses_journal_id === null ? null : Number(row.reverses_journal_id),
     createdAt: new Date(row.created_at),
     entries,
   };
@@ -339,9 +432,9 @@ function toJournal(row: JournalRow, entries: LedgerEntry[]): Journal {
 
 function toEntry(row: EntryRow): LedgerEntry {
   return {
-    id: row.id,
-    journalId: row.journal_id,
-    walletId: row.wallet_id,
+    id: Number(row.id),
+    journalId: Number(row.journal_id),
+    walletId: Number(row.wallet_id),
     balance: row.balance_kind as BalanceKind,
     amount: row.amount,
     balanceAfter: row.balance_after,
@@ -378,7 +471,12 @@ export async function rebuildBalance(
   };
 }
 
-/** Every wallet balance that differs from the sum of its entries (an audit; expected empty). */
+/**
+ * Every wallet balance that differs from the sum of its entries; expected empty. The periodic full
+ * audit: commits only compare a balance with its newest entry (migration 0116 says why that
+ * suffices while the guards hold); this sums every history, so it also finds what only the owner
+ * switching the guards off could do. Reads the whole ledger: run it from a job, not a request.
+ */
 export async function findLedgerMismatches(db: Kysely<Database>): Promise<{ walletId: number; balance: string; stored: string; rebuilt: string }[]> {
   const rows = await sql<{ wallet_id: number; balance_kind: string; stored: string; rebuilt: string }>`
     select b.wallet_id, b.balance_kind, b.balance::text as stored, coalesce(sum(l.amount), 0)::numeric(18,2)::text as rebuilt
@@ -397,6 +495,19 @@ export async function balancesOf(db: Executor, playerId: number): Promise<Wallet
   const balances: WalletBalances = { cash: '0.00', bonus: '0.00', held: '0.00' };
   for (const row of result.rows) if (BALANCE_KINDS.includes(row.balance_kind as BalanceKind)) balances[row.balance_kind as BalanceKind] = row.balance;
   return balances;
+}
+
+/** The player's balances with their version (see `BalanceState`), read in one statement; null when the player has no wallet. */
+export async function balanceStateOf(db: Executor, playerId: number): Promise<BalanceState | null> {
+  const result = await sql<{ balances: Partial<Record<string, string>>; version: number | string | null }>`
+    select (select json_object_agg(b.balance_kind, b.balance::text) from wallet_balances b where b.wallet_id = w.id) as balances,
+           (select max(e.id) from ledger_entries e where e.wallet_id = w.id) as version
+      from wallets w where w.player_id = ${playerId}::bigint`.execute(db);
+  const row = result.rows[0];
+  if (!row) return null;
+  const balances: WalletBalances = { cash: '0.00', bonus: '0.00', held: '0.00' };
+  for (const kind of BALANCE_KINDS) if (row.balances?.[kind] !== undefined) balances[kind] = normalizeAmount(row.balances[kind]!);
+  return { balances, version: Number(row.version ?? 0), database: databaseOf(db) };
 }
 
 /** The player's playable balance in lira (cash + bonus). */
