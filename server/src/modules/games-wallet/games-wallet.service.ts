@@ -1,10 +1,12 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { GameRoundStatus, BetAction } from '@arcadia/shared/core';
+import { GameRoundStatus, BetAction, NotificationType } from '@arcadia/shared/core';
 import { SPORTSBOOK_PROVIDERS } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { jackpotContribution } from '../casino/jackpots.js';
+import { addNotification } from '../notifications/notifications.service.js';
+import { liraText } from '../payments/payments.texts.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
 import { balancesOf, IdempotencyConflictError, noteWalletLocked, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
@@ -23,6 +25,7 @@ import {
   type WinRequest,
 } from './games-wallet.contract.js';
 import type { GameTransactionsTable } from './games-wallet.tables.js';
+import { gamesWalletTexts } from './games-wallet.texts.js';
 import './games-wallet.tables.js';
 
 /**
@@ -337,6 +340,17 @@ async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Pr
     const posted = await post(trx, { walletId, type: 'casino_win', actor: actorOf(caller.provider), ref: { provider: caller.provider, externalId: request.transactionId }, entries });
     journalId = posted.journal.id;
     balanceAfter = liraToKurus(posted.balance);
+    // A sports slip is settled days after it was placed, away from the frame: the player hears of
+    // its payout like of a deposit (casino wins show in the game itself, and come by the second).
+    if (isSportsbookProvider(caller.provider) && request.roundClosed) {
+      const paid = liraText(fromKurus(amount));
+      const note = (locale: 'tr' | 'en') => gamesWalletTexts.betPaidNote[locale].replace('{amount}', paid[locale]);
+      await addNotification(trx, playerId, {
+        type: NotificationType.System,
+        title: amount > stakeKurus ? gamesWalletTexts.betWonTitle : gamesWalletTexts.betPaidTitle,
+        note: { tr: note('tr'), en: note('en') },
+      });
+    }
   }
 
   const lira = kurusToLira(request.amount);

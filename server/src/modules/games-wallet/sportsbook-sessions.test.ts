@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { GameRoundStatus } from '@arcadia/shared/core';
+import { GameRoundStatus, NotificationType } from '@arcadia/shared/core';
 import { sql } from 'kysely';
 import type { AuthData } from '@arcadia/shared/core';
 import type { TestApp } from '../../testing/test-app.js';
@@ -256,6 +256,35 @@ describe('sports bets and wins', () => {
     assert.equal(await playable(player), 5000 - 16 * 300);
     const b = await balancesOfPlayer(ctx, player);
     assert.ok(Number(b.cash) >= 0 && Number(b.bonus) >= 0);
+  });
+
+  test('a settled slip that pays tells the player once; a lost slip and a casino win tell nothing', async () => {
+    const player = await playerWithMoney(ctx, '100');
+    const book = await openFrame(player);
+    const notes = async () =>
+      (await ctx.post('/api/customer/notification', { skip: 0, take: 100 }, player.as())).body.data as { title: string; note: string; type: number }[];
+    const before = (await notes()).length;
+
+    assert.equal((await book.bet('slip-told', 1000)).status, 'RS_OK');
+    const requestId = randomUUID();
+    await Promise.all([book.win('slip-told', 2550, requestId), book.win('slip-told', 2550, requestId), book.win('slip-told', 2550)]);
+    assert.equal((await book.bet('slip-refund', 1000)).status, 'RS_OK');
+    assert.equal((await book.win('slip-refund', 1000)).status, 'RS_OK');
+    assert.equal((await book.bet('slip-lost', 1000)).status, 'RS_OK');
+    assert.equal((await book.win('slip-lost', 0)).status, 'RS_OK');
+    const studio = await launch(ctx, player);
+    const bet = randomUUID();
+    assert.equal((await studio.bet(500, { transactionId: bet, roundId: 'casino-round' })).status, 'RS_OK');
+    assert.equal((await studio.win(900, bet, 'casino-round')).status, 'RS_OK');
+
+    const told = (await notes()).slice(0, (await notes()).length - before);
+    assert.deepEqual(
+      told.map((n) => [n.title, n.note, n.type]),
+      [
+        ['Your bet is settled', '₺10.00 was added to your balance.', NotificationType.System],
+        ['Your bet won', '₺25.50 was added to your balance.', NotificationType.System],
+      ],
+    );
   });
 
   test('a settlement win sent 10 times at once (retries, the same request or the same transaction) credits once', async () => {
