@@ -8,12 +8,13 @@
 //
 // Method (server/scripts/ledger-commit-bench.ts does the work, under tsx, through the server's
 // own migrations and ledger). A fresh, migrated database with one wallet. Its cash balance is
-// grown in steps (0, 1,000, 10,000, 50,000 … up to --max entries; each step one journal of +0.01 entries written by one INSERT, every entry through
-// the ledger's triggers). At each step --postings postings of +1.00 cash, each in a transaction of
-// its own through the service's `post`, are timed from begin to commit (p50, p90, mean), twice:
-// with the commit check of migration 0116 (the stored balance against the newest entry) and with
-// the check it replaced (migration 0105: the sum of the balance's whole history), swapped in on
-// this throwaway database only, alternating in blocks of 25 so that load changes hit both alike.
+// grown in steps (0, 1,000, 10,000, 50,000 … up to --max entries; each step one journal of +0.01
+// entries written by one INSERT, every entry through the ledger's triggers, then VACUUM ANALYZE).
+// At each step --postings postings of +1.00 cash, each in a transaction of its own through the
+// service's `post`, are timed from begin to commit (p50, p90, mean), twice: with the commit check
+// of migration 0116 (the stored balance against the newest entry) and with the check it replaced
+// (migration 0105: the sum of the balance's whole history), swapped in on this throwaway database
+// only, alternating in blocks of 25 so that load changes hit both alike.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

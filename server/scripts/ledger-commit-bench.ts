@@ -63,22 +63,29 @@ async function main(): Promise<void> {
         )
         .execute(db);
     };
+    // Ten entries a journal, as real postings have few each: a history of one journal, or of one
+    // wallet only, would give the planner statistics no ledger has.
     const grow = async (entries: number) => {
       if (entries <= 0) return;
-      await inTransaction(db, async (trx) => {
-        const journal = await trx
-          .insertInto('ledger_journals')
-          .values({ wallet_id: wallet, type: 'adjustment_credit', actor_kind: 'system', actor_id: 'ledger-bench', provider: 'arcadia', external_id: `ledger-bench:grow:${history}` })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await sql`insert into ledger_entries (journal_id, wallet_id, balance_kind, amount, balance_after)
-                  select ${journal.id}::bigint, ${wallet}::bigint, 'cash', 0.01, b.balance + 0.01 * g
-                    from generate_series(1, ${entries}::int) g, wallet_balances b
-                   where b.wallet_id = ${wallet}::bigint and b.balance_kind = 'cash' order by g`.execute(trx);
-      });
+      await inTransaction(db, (trx) =>
+        sql`with journal as (
+                insert into ledger_journals (wallet_id, type, actor_kind, actor_id, provider, external_id)
+                select ${wallet}::bigint, 'adjustment_credit', 'system', 'ledger-bench', 'arcadia', 'ledger-bench:grow:' || ${history}::bigint || ':' || k
+                  from generate_series(1, (${entries}::int + 9) / 10) k
+                returning id),
+              numbered as (select id, row_number() over (order by id) as n from journal)
+            insert into ledger_entries (journal_id, wallet_id, balance_kind, amount, balance_after)
+            select numbered.id, ${wallet}::bigint, 'cash', 0.01, b.balance + 0.01 * g
+              from generate_series(1, ${entries}::int) g
+              join numbered on numbered.n = (g - 1) / 10 + 1
+              cross join wallet_balances b
+             where b.wallet_id = ${wallet}::bigint and b.balance_kind = 'cash'
+             order by g`.execute(trx),
+      );
       history += entries;
-      // As autovacuum would soon after such a bulk insert: plans for a long history, not an empty one.
-      await sql`analyze ledger_entries`.execute(db);
+      // As autovacuum would soon after such a bulk insert: the balance row's versions left by one
+      // transaction updating it for every entry pruned, and plans made for a long history.
+      await sql`vacuum (analyze) wallet_balances, ledger_entries, ledger_journals`.execute(db);
     };
     const timePostings = async (count: number, into: number[]) => {
       for (let i = 0; i < count; i += 1) {

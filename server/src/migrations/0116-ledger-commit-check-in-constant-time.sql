@@ -37,9 +37,13 @@
 create function ledger_entries_check_newest() returns trigger language plpgsql as $$
 declare
   stored numeric(18, 2);
+  newest bigint;
 begin
-  -- Once per balance and transaction: by its newest entry (see 3 above; an index probe).
-  if exists (select 1 from ledger_entries where wallet_id = new.wallet_id and balance_kind = new.balance_kind and id > new.id) then
+  -- Once per balance and transaction: by its newest entry (see 3 above). Asked as "the newest id"
+  -- (one index probe, backwards) rather than "is there a newer one": the generic plan PL/pgSQL
+  -- caches for the latter may scan the whole history when one wallet dominates the statistics.
+  select id into newest from ledger_entries where wallet_id = new.wallet_id and balance_kind = new.balance_kind order by id desc limit 1;
+  if newest is distinct from new.id then
     return null;
   end if;
   select balance into stored from wallet_balances where wallet_id = new.wallet_id and balance_kind = new.balance_kind;
