@@ -136,6 +136,12 @@
     }
   };
   new ResizeObserver(reportSize).observe(document.body);
+  // The first size can go out while the site is still attaching its listener: say it once more
+  // when the page has loaded (fonts and all), whether or not it changed.
+  window.addEventListener('load', () => {
+    lastHeight = 0;
+    reportSize();
+  });
 
   // ---- requests ----
 

@@ -36,6 +36,7 @@ before(async () => {
       publicUrl: PUBLIC_URL,
       gameProviderUrls: BASE_URLS,
       gameStudioSecrets: Object.fromEntries(GAME_PROVIDERS.map((key) => [key, SECRET])),
+      sportsbookUrls: { fcg: 'https://sports.games.test/fcg', betco: 'https://sports.games.test/betco' },
     },
   });
   player = await newPlayer(ctx);
@@ -279,11 +280,11 @@ describe('launch details', () => {
 });
 
 describe('content security policy', () => {
-  test('frames exactly self and the configured game origins, each once, and runs the SoftGamings script', async () => {
+  test('frames exactly self, the configured game origins and the sportsbook origin, each once, and runs the SoftGamings script', async () => {
     const res = await ctx.get('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';
     const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
-    assert.deepEqual(directive('frame-src'), ["'self'", 'https://sg.games.test:8443', 'https://hub88.games.test', STUDIO]);
+    assert.deepEqual(directive('frame-src'), ["'self'", 'https://sg.games.test:8443', 'https://hub88.games.test', STUDIO, 'https://sports.games.test']);
     const scripts = directive('script-src') ?? [];
     assert.equal(scripts[0], "'self'");
     assert.ok(scripts.includes('https://sg.games.test:8443'), csp);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -187,7 +187,11 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
     }
   };
 
-  useEffect(() => {
+  // A layout effect, not a passive one: it runs in the commit that puts the new frame in the page,
+  // so the listener is there before the frame can speak. A passive effect may run after the frame
+  // (another process) already posted its first size on a busy page, and that frame would never
+  // count as ready.
+  useLayoutEffect(() => {
     if (!load) return;
     const listener = (event: MessageEvent) => {
       if (event.origin !== load.origin) return;

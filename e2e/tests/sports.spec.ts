@@ -1,0 +1,137 @@
+/**
+ * Sports betting in Chromium, inside the frames of the demo sportsbook on its own origin: a funded
+ * player bets on a pre-match event in the fcg frame, the header balance drops live, the operator
+ * settles the match, the win is credited with a notification and the slip is in game history; the
+ * betco frame shows live matches whose odds move; an anonymous tap on a price opens the site's own
+ * login dialog; a stake beyond the balance offers the deposit dialog; messages from another origin
+ * are ignored.
+ */
+import type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { ADMIN_TOKEN } from '../support/admin';
+import { balanceShown, logInThroughForm, newDevice, registerByApi, visible } from '../support/journeys';
+import { isMobile, saveScreenshot } from '../support/site';
+import { fundByBankTransfer } from '../support/wallet';
+
+const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+
+const sportsbook = (page: Page): FrameLocator => page.frameLocator('iframe[src*="/fcg/"], iframe[src*="/betco/"]');
+
+/**
+ * Waits until `shows` is visible in the frame. On a loaded machine a frame can miss the site's 15 s
+ * wait and the site offers its retry: a player presses it, and so does this.
+ */
+async function whenFrameShows(page: Page, shows: Locator): Promise<void> {
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(async () => {
+    if (await retry.isVisible()) await retry.click();
+    await expect(shows).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** The first open price of the first match listed (the home win of a football match). */
+function firstPrice(frame: FrameLocator): Locator {
+  return frame.locator('button.price:not([disabled])').first();
+}
+
+/**
+ * A home win of a pre-match football match of this test's own: the projects run side by side on
+ * one sportsbook, and a match one of them settles takes no more bets from the other.
+ */
+function ownHomeWin(frame: FrameLocator, testInfo: TestInfo): Locator {
+  const index = (testInfo.project.name === 'mobile' ? 1 : 0) + 2 * testInfo.retry;
+  return frame.locator('button.price[data-sel$=":1x2:home"]:not([disabled])').nth(index);
+}
+
+async function settle(request: APIRequestContext, matchId: string, home: number, away: number): Promise<void> {
+  const res = await request.post(`/api/admin/sports/matches/${encodeURIComponent(matchId)}/settle`, { headers: operator, data: { home, away } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+test.describe('sports betting', () => {
+  test('a single on a pre-match event: stake taken live, the operator settles, the win arrives with a notification and is in game history', async ({ page, request }, testInfo) => {
+    test.setTimeout(150_000);
+    await newDevice(page);
+    const player = await registerByApi(request);
+    await fundByBankTransfer(request, player, 100);
+    await page.goto('/spor/fcg');
+    await logInThroughForm(page, player.username, player.password);
+    await expect(balanceShown(page, /₺100[.,]00/)).toBeVisible();
+
+    const frame = sportsbook(page);
+    const price = ownHomeWin(frame, testInfo);
+    await whenFrameShows(page, price);
+    const matchId = (await price.getAttribute('data-match'))!;
+    const selection = (await price.getAttribute('data-sel'))!;
+    expect(selection).toMatch(/:1x2:home$/);
+    await price.click();
+    if (isMobile(testInfo)) await frame.getByRole('link', { name: /Bet slip/ }).or(frame.getByRole('button', { name: /Bet slip/ })).first().click();
+    await frame.getByRole('textbox', { name: 'Stake' }).fill('10');
+    await frame.getByRole('button', { name: 'Place bet' }).click();
+    await expect(frame.getByText(/Your bet is placed/)).toBeVisible();
+    await expect(balanceShown(page, /₺90[.,]00/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'sports-bet-placed');
+
+    // The home side wins.
+    await settle(request, matchId, 3, 0);
+    await expect(balanceShown(page, /₺90[.,]00/)).toBeHidden({ timeout: 20_000 });
+    const bell = visible(page, 'button', 'Open notifications');
+    await bell.click();
+    await expect(page.getByText(/bet won|won/i).filter({ visible: true }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/game-history?product=sports');
+    const history = page.getByRole('main');
+    await expect(history.getByText('Completed').first()).toBeVisible();
+    await expect(history.getByText(/FCG/).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'sports-game-history');
+  });
+
+  test('live betting in the betco frame: a live match whose odds move', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await newDevice(page);
+    await page.goto('/livespor/betco');
+    const frame = sportsbook(page);
+    const prices = frame.locator('button.price');
+    await whenFrameShows(page, prices.first());
+    const before = await prices.allTextContents();
+    await expect(async () => {
+      expect(await prices.allTextContents()).not.toEqual(before);
+    }).toPass({ timeout: 60_000 });
+    await saveScreenshot(page, testInfo, 'sports-live-betco');
+  });
+
+  test('anonymous: a price asks for the site’s login; a message from another origin does nothing', async ({ page }) => {
+    await newDevice(page);
+    await page.goto('/spor/betco');
+    const frame = sportsbook(page);
+    await whenFrameShows(page, firstPrice(frame));
+
+    // The frame's own message type, as if from another origin through the frame's window.
+    await page.evaluate(() => {
+      const iframe = document.querySelector('iframe');
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'login' }, origin: 'https://sports.example.net', source: iframe?.contentWindow ?? null }));
+      window.postMessage({ type: 'login' }, '*');
+    });
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
+
+    await firstPrice(frame).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a stake beyond the balance offers the deposit dialog', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    await newDevice(page);
+    const player = await registerByApi(request);
+    await page.goto('/spor/fcg');
+    await logInThroughForm(page, player.username, player.password);
+    const frame = sportsbook(page);
+    await whenFrameShows(page, firstPrice(frame));
+    await firstPrice(frame).click();
+    if (isMobile(testInfo)) await frame.getByRole('link', { name: /Bet slip/ }).or(frame.getByRole('button', { name: /Bet slip/ })).first().click();
+    await frame.getByRole('textbox', { name: 'Stake' }).fill('25');
+    await frame.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByRole('dialog', { name: 'Deposit Money' })).toBeVisible({ timeout: 20_000 });
+  });
+});
