@@ -37,6 +37,7 @@ function gameFrame(page: Page, name: string): FrameLocator {
 }
 
 async function openSlot(page: Page, testInfo: TestInfo): Promise<FrameLocator> {
+  await expect(gameCard(page, SLOT)).toBeVisible({ timeout: 30_000 });
   await gameCard(page, SLOT).click();
   if (isMobile(testInfo)) await expect(page.getByRole('dialog', { name: SLOT })).toBeVisible();
   else await expect(page).toHaveURL(/\/casino\/play\/[A-Za-z0-9_-]+/);
@@ -99,6 +100,7 @@ test.describe('casino', () => {
     await newDevice(page);
     const player = await registerByApi(request);
     await page.goto('/casino/slot');
+    await expect(gameCard(page, SLOT)).toBeVisible({ timeout: 30_000 });
     await gameCard(page, SLOT).click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await expect(login).toBeVisible();
