@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The studio's request signing (what it puts on its seamless wallet calls to the operator):
+ * The demo partners' request signing (DemoPay both ways, the studio's and the sportsbook's wallet
+ * calls, the operator's calls to the sportsbook):
  *   X-Signature-Timestamp: <unix seconds>
  *   X-Signature: sha256=<hex HMAC-SHA256(key, `${timestamp}.${rawBody}`)>
- * The operator refuses a timestamp more than 5 minutes from its clock, so a retried call is signed
- * afresh each time. A game studio is another company than the operator: this is its own copy.
+ * A timestamp more than 5 minutes from the receiver's clock is refused, so a captured request cannot
+ * be replayed later and a retried call is signed afresh each time. The partners are other companies
+ * than the operator: this is their own copy, never the site's code.
  */
 export const SIGNATURE_HEADER = 'x-signature';
 export const TIMESTAMP_HEADER = 'x-signature-timestamp';

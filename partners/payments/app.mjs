@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { CallbackSender } from './callbacks.mjs';
 import { PAGE_HEADERS, REASONS, notFoundPage, paymentPage } from './hosted-page.mjs';
 import { parseDepositOrder, parsePayoutOrder } from './orders.mjs';
-import { verifySignature } from './signature.mjs';
+import { verifySignature } from '../common/signature.mjs';
 import { StateFile } from './state-file.mjs';
 
 /**

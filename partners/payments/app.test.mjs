@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DECLINED_TEST_CARD, FAILING_TEST_WALLET } from './orders.mjs';
-import { verifySignature } from './signature.mjs';
+import { verifySignature } from '../common/signature.mjs';
 import { PUBLIC_URL, SECRET, cardOrder, choose, payoutOrder, signedPost, startDemoPay, startOperator } from './testing.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof startOperator>>} Operator */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signBody } from './signature.mjs';
+import { signBody } from '../common/signature.mjs';
 
 /**
  * Callbacks to the operator (`POST {operatorUrl}/api/payment/callback/demopay`): each event is

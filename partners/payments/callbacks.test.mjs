@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { retryDelay } from './callbacks.mjs';
-import { verifySignature } from './signature.mjs';
+import { verifySignature } from '../common/signature.mjs';
 import { SECRET, cardOrder, choose, payoutOrder, signedPost, startDemoPay, startOperator } from './testing.mjs';
 
 const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDemoPay } from './app.mjs';
-import { signBody } from './signature.mjs';
+import { signBody } from '../common/signature.mjs';
 
 export const SECRET = 'test-secret-0123456789abcdef';
 export const MERCHANT = 'http://casino.test';
