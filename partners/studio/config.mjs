@@ -1,52 +1,19 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ConfigError, LOG_LEVELS, integer, origin } from '../common/config.mjs';
 
 /**
  * The studio's settings, read once from the environment (names and defaults in partners/README.md).
  * It runs beside the site: PORT is the site's port, the studio's own is GAME_STUDIO_PORT (PORT + 2).
  */
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** The six game providers the studio stands in for: the wallet key each one's calls are signed for. */
 export const PROVIDER_KEYS = /** @type {const} */ (['softgamings', 'hub88', 'egt', 'amusnet', 'everymatrix', 'digitain']);
 /** @typedef {(typeof PROVIDER_KEYS)[number]} ProviderKey */
 
-const LOG_LEVELS = ['silent', 'error', 'warn', 'info'];
 const MIN_SECRET_LENGTH = 16;
-
-/**
- * @param {Record<string, string | undefined>} env
- * @param {string} name
- * @param {number} fallback
- * @param {number} min
- * @param {number} max
- */
-function integer(env, name, fallback, min, max) {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
-  return n;
-}
-
-/**
- * @param {Record<string, string | undefined>} env
- * @param {string} name
- * @param {string | null} fallback
- */
-function origin(env, name, fallback) {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  let parsed;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL`);
-  return parsed.origin;
-}
 
 /**
  * @typedef {object} StudioConfig

@@ -1,0 +1,42 @@
+/** What every demo partner's settings are read with: one error type and the same parsing rules. */
+
+export class ConfigError extends Error {}
+
+/** The log levels the partners print at (the site's other levels map onto them). */
+/** @type {string[]} */
+export const LOG_LEVELS = ['silent', 'error', 'warn', 'info'];
+
+/**
+ * An integer setting within [min, max]; `fallback` when unset.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} max
+ */
+export function integer(env, name, fallback, min, max) {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  return n;
+}
+
+/**
+ * The origin of an http(s) URL setting; `fallback` when unset.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {string | null} fallback
+ */
+export function origin(env, name, fallback) {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  let parsed;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL`);
+  return parsed.origin;
+}
