@@ -5,6 +5,7 @@
  */
 import { buildSportsbook } from './app.mjs';
 import { ConfigError, loadConfig } from './config.mjs';
+import { closeOnSignals } from '../common/process.mjs';
 
 const LEVELS = { silent: 0, error: 1, warn: 2, info: 3 };
 
@@ -26,21 +27,7 @@ const log = (level, message) => {
 const sportsbookUrl = config.sportsbookUrl ?? `http://localhost:${config.port}`;
 const app = buildSportsbook({ ...config, sportsbookUrl, log });
 
-let closing = false;
-const shutdown = () => {
-  if (closing) return;
-  closing = true;
-  app.close().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-process.on('SIGHUP', shutdown);
+closeOnSignals(app);
 
 try {
   await app.listen({ port: config.port, host: config.host });
