@@ -1,2 +1,3 @@
 export { LoadError } from './load-error';
 export { SectionCard } from './section-card';
+export { ListPagination } from './list-pagination';

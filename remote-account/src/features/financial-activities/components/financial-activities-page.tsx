@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { EmptyState, Pagination } from '@arcadia/ui/display';
-import { Box, Button, Group, Skeleton, Stack, Text } from '@arcadia/ui';
+import { EmptyState } from '@arcadia/ui/display';
+import { Button, Group, Skeleton, Stack, Text } from '@arcadia/ui';
 import { IconFilterOff, IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { LoadError, SectionCard } from '../../ui';
+import { ListPagination, LoadError, SectionCard } from '../../ui';
 import { usePaymentTransactions } from '../api/use-payment-transactions';
 import { hasActiveFilters, PAGE_SIZE, toTransactionQuery, useActivityFilters } from '../hooks/use-activity-filters';
 import { ActivityFiltersBar } from './activity-filters';
@@ -98,22 +98,7 @@ export function FinancialActivitiesPage() {
         ) : null}
       </Group>
       {content}
-      {pages > 1 ? (
-        <Box component="nav" aria-label={t('activities.pagination')}>
-          <Pagination
-            total={pages}
-            value={Math.min(filters.page, pages)}
-            onChange={setPage}
-            radius="xl"
-            size={isMobile ? 'sm' : 'md'}
-            siblings={isMobile ? 0 : 1}
-            withEdges={!isMobile}
-            getControlProps={(control) => ({ 'aria-label': t(`activities.page.${control}`) })}
-            getItemProps={(page) => ({ 'aria-current': page === filters.page ? 'page' : undefined })}
-            style={{ display: 'flex', justifyContent: 'center' }}
-          />
-        </Box>
-      ) : null}
+      <ListPagination pages={pages} page={filters.page} onChange={setPage} textPrefix="activities" />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { EmptyState, Pagination } from '@arcadia/ui/display';
-import { Box, Button, Group, Skeleton, Stack, Text } from '@arcadia/ui';
+import { EmptyState } from '@arcadia/ui/display';
+import { Button, Group, Skeleton, Stack, Text } from '@arcadia/ui';
 import { IconDeviceGamepad2, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useGameHistory, useIsMobile } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { LoadError, SectionCard } from '../../ui';
+import { ListPagination, LoadError, SectionCard } from '../../ui';
 import { roundKey } from '../round-display';
 import { hasActiveFilters, PAGE_SIZE, toHistoryQuery, useHistoryFilters } from '../hooks/use-history-filters';
 import { HistoryFiltersBar } from './history-filters';
@@ -98,22 +98,7 @@ export function GameHistoryPage() {
         ) : null}
       </Group>
       {content}
-      {pages > 1 ? (
-        <Box component="nav" aria-label={t('gameHistory.pagination')}>
-          <Pagination
-            total={pages}
-            value={Math.min(filters.page, pages)}
-            onChange={setPage}
-            radius="xl"
-            size={isMobile ? 'sm' : 'md'}
-            siblings={isMobile ? 0 : 1}
-            withEdges={!isMobile}
-            getControlProps={(control) => ({ 'aria-label': t(`gameHistory.page.${control}`) })}
-            getItemProps={(page) => ({ 'aria-current': page === filters.page ? 'page' : undefined })}
-            style={{ display: 'flex', justifyContent: 'center' }}
-          />
-        </Box>
-      ) : null}
+      <ListPagination pages={pages} page={filters.page} onChange={setPage} textPrefix="gameHistory" />
     </Stack>
   );
 }
