@@ -18,8 +18,8 @@ const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 const sportsbook = (page: Page): FrameLocator => page.frameLocator('iframe[src*="/fcg/"], iframe[src*="/betco/"]');
 
 /**
- * Waits until `shows` is visible in the frame. On a loaded machine a frame can miss the site's 15 s
- * wait and the site offers its retry: a player presses it, and so does this.
+ * Waits until `shows` is visible in the frame. Should the site give up on the frame and offer its
+ * retry, a player presses it, and so does this.
  */
 async function whenFrameShows(page: Page, shows: Locator): Promise<void> {
   const retry = page.getByRole('button', { name: 'Try again' });

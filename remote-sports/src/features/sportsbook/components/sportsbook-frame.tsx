@@ -14,7 +14,7 @@ import { FrameSkeleton } from './frame-skeleton';
 export function SportsbookFrame({ section, integration }: { section: Section; integration: Integration }) {
   const { t } = useTranslation(SPORTS_NS);
   const { isLoggedIn } = useAuthState();
-  const { status, load, height, frameRef, retry } = useSportsbookFrame(section, integration);
+  const { status, load, height, frameRef, onFrameLoad, retry } = useSportsbookFrame(section, integration);
   const sized = status === 'ready' && height !== null && height > 0;
 
   return (
@@ -24,6 +24,7 @@ export function SportsbookFrame({ section, integration }: { section: Section; in
           key={load.id}
           ref={frameRef}
           src={load.src}
+          onLoad={onFrameLoad}
           title={t(`frameTitle.${integration}`)}
           className="arc-sportsbook__frame"
           style={sized ? { height: `${height}px` } : undefined}

@@ -3,7 +3,7 @@ import { Link, Route, Routes, useLocation } from '@arcadia/ui/router';
 import { authDataFixture, mockApi, ok, renderWithProviders, seedSession, seedSiteContent } from '@arcadia/shared/testing';
 import { closeDialog, eventBus, i18n, type AppEvents, type SiteContent } from '@arcadia/shared';
 import manifest from '../../../manifest';
-import { FRAME_READY_TIMEOUT_MS } from '../hooks/use-sportsbook-frame';
+import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_TIMEOUT_MS } from '../hooks/use-sportsbook-frame';
 import { REMEMBERED_URLS_KEY, SITE_OPTION_KEYS } from '../frame-source';
 import { SportsRoutes } from './sports-routes';
 
@@ -305,10 +305,14 @@ describe('what the site tells the frame', () => {
 });
 
 describe('when the sportsbook cannot be shown', () => {
-  it('says so after 15 s without a word from the frame, and retry opens it again', () => {
+  it('says so 15 s after the frame`s page loaded without a word from it, and retry opens it again', () => {
     jest.useFakeTimers();
     renderAt('/spor/fcg');
     const first = frame();
+    // A slow page is not a silent one: the wait starts when the frame's page has loaded.
+    act(() => jest.advanceTimersByTime(FRAME_READY_TIMEOUT_MS * 2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.load(first);
     act(() => jest.advanceTimersByTime(FRAME_READY_TIMEOUT_MS - 1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
@@ -321,9 +325,19 @@ describe('when the sportsbook cannot be shown', () => {
     expect(screen.queryByRole('status', { name: 'Bahis bülteni yükleniyor' })).not.toBeInTheDocument();
   });
 
+  it('says so when the frame`s page never finishes loading', () => {
+    jest.useFakeTimers();
+    renderAt('/spor/fcg');
+    act(() => jest.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS - 1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bahis bülteni yüklenemedi');
+  });
+
   it('shows the frame when its answer comes late', () => {
     jest.useFakeTimers();
     renderAt('/spor/fcg');
+    fireEvent.load(frame());
     act(() => jest.advanceTimersByTime(FRAME_READY_TIMEOUT_MS));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     ready(1200);

@@ -21,15 +21,22 @@ import { rememberUrls, resolveFrameSource, tokenOf } from '../frame-source';
 import { SECTIONS, framePathOf, samePage, siteAddressOf, type Integration, type Section } from '../integrations';
 import { SPORTS_NS } from '../texts';
 
-/** A frame that has not said a word of the contract by then is taken as down. */
+/**
+ * A frame whose page has loaded but has not said a word of the contract by then is taken as down.
+ * Counted from the frame's `load` event, not its opening: on a slow line or a busy phone the page
+ * itself may take longer than that, and a sportsbook that is merely slow should not be called down.
+ */
 export const FRAME_READY_TIMEOUT_MS = 15_000;
+/** A frame whose page never finishes loading (a partner that accepts and never answers) is down after this. */
+export const FRAME_LOAD_TIMEOUT_MS = 45_000;
 
 /**
  * - `unavailable`: no source names the integration's address (an anonymous visitor on a site whose
  *   content does not say it);
  * - `loading`: the frame is on its way; it is ready at its first message of the contract;
  * - `ready`: the frame spoke (its `size` sizes it);
- * - `failed`: no message within `FRAME_READY_TIMEOUT_MS`.
+ * - `failed`: no message within `FRAME_READY_TIMEOUT_MS` of the frame's page loading, or no page
+ *   within `FRAME_LOAD_TIMEOUT_MS`.
  */
 export type FrameStatus = 'unavailable' | 'loading' | 'ready' | 'failed';
 
@@ -50,6 +57,8 @@ export interface SportsbookFrame {
   /** The frame's content height once it reported one. */
   height: number | null;
   frameRef: RefObject<HTMLIFrameElement | null>;
+  /** The frame element's `load` handler: the wait for its first message starts there. */
+  onFrameLoad: () => void;
   /** Opens the frame again at the current page (and reads the sources of its address again). */
   retry: () => void;
 }
@@ -104,6 +113,7 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
   const [load, setLoad] = useState<FrameLoad | null>(() => open(framePath));
   const [ready, setReady] = useState<{ id: number; height: number } | null>(null);
   const [timedOut, setTimedOut] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState<number | null>(null);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
 
   // The latest values for the listeners, which live as long as one opening of the frame.
@@ -126,10 +136,15 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
 
   const status: FrameStatus = !load ? 'unavailable' : ready?.id === load.id ? 'ready' : timedOut === load.id ? 'failed' : 'loading';
 
+  const pageLoaded = load !== null && loaded === load.id;
   useEffect(() => {
     if (!load) return;
-    const timer = window.setTimeout(() => setTimedOut(load.id), FRAME_READY_TIMEOUT_MS);
+    const timer = window.setTimeout(() => setTimedOut(load.id), pageLoaded ? FRAME_READY_TIMEOUT_MS : FRAME_LOAD_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
+  }, [load, pageLoaded]);
+
+  const onFrameLoad = useCallback(() => {
+    if (load) setLoaded(load.id);
   }, [load]);
 
   // What the frame knows, so only changes are posted.
@@ -260,5 +275,5 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
     setLoad(latest.current.open(latest.current.framePath));
   }, []);
 
-  return { status, load, height: ready && load && ready.id === load.id ? ready.height : null, frameRef, retry };
+  return { status, load, height: ready && load && ready.id === load.id ? ready.height : null, frameRef, onFrameLoad, retry };
 }
