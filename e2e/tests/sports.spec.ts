@@ -1,10 +1,10 @@
 /**
  * Sports betting in Chromium, inside the frames of the demo sportsbook on its own origin: a funded
  * player bets on a pre-match event in the fcg frame, the header balance drops live, the operator
- * settles the match, the win is credited with a notification and the slip is in game history; the
- * betco frame shows live matches whose odds move; an anonymous tap on a price opens the site's own
- * login dialog; a stake beyond the balance offers the deposit dialog; messages from another origin
- * are ignored.
+ * settles the match, the win is credited with a notification and the slip is in game history and
+ * financial activities; the betco frame shows live matches whose odds move; an anonymous tap on a
+ * price opens the site's own login dialog; a stake beyond the balance offers the deposit dialog;
+ * messages from another origin are ignored.
  */
 import type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -85,6 +85,14 @@ test.describe('sports betting', () => {
     await expect(history.getByText('Completed').first()).toBeVisible();
     await expect(history.getByText(/FCG/).first()).toBeVisible();
     await saveScreenshot(page, testInfo, 'sports-game-history');
+
+    // And in financial activities, under sports bets: the stake of 10 and the return.
+    await page.goto('/dashboard/financial-activities');
+    await page.getByText('Sports bets', { exact: true }).click();
+    await expect(page).toHaveURL(/view=sports/);
+    await expect(history.getByText(/FCG/).first()).toBeVisible();
+    await expect(history.getByText(/₺10[.,]00/).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'sports-financial-activities');
   });
 
   test('live betting in the betco frame: a live match whose odds move', async ({ page }, testInfo) => {

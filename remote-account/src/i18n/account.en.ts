@@ -84,6 +84,8 @@ export const accountEn: AccountTexts = {
     history: 'See my financial activities',
   },
   activities: {
+    view: 'Activities to show',
+    views: { payments: 'Deposits and withdrawals', sports: 'Sports bets' },
     filters: 'Filters',
     type: 'Type',
     status: 'Status',

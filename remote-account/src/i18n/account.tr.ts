@@ -82,6 +82,8 @@ export const accountTr = {
     history: 'Finansal hareketlerimi gör',
   },
   activities: {
+    view: 'Gösterilecek işlemler',
+    views: { payments: 'Para yatırma ve çekme', sports: 'Spor bahisleri' },
     filters: 'Filtreler',
     type: 'İşlem türü',
     status: 'Durum',

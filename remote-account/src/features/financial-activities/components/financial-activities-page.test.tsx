@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  BetAction,
   closeDialog,
+  GameRoundStatus,
+  type GameRound,
   eventBus,
   i18n,
   paymentKeys,
@@ -241,7 +244,8 @@ describe('paging', () => {
     expect(screen.getAllByRole('row')).toHaveLength(6);
     expect(screen.getByTestId('activities-total')).toHaveTextContent('41–45 / 45');
     expect(pages.getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
-  });
+    // Role queries over 21 rows, three pages: seconds on a busy machine.
+  }, 20_000);
 
   it('keeps the rows of the page shown while the next one loads', async () => {
     let hold = false;
@@ -412,5 +416,56 @@ describe('on phones', () => {
     const list = screen.getByRole('list', { name: 'Finansal Hareketler' });
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(list.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+  });
+});
+
+describe('sports bets', () => {
+  const SLIPS = 'POST games/history';
+  const slip: GameRound = {
+    roundId: 'slip-1',
+    gameCode: 'fcg-sportsbook',
+    gameName: 'Spor Bahisleri',
+    providerName: 'FCG',
+    product: 'sports',
+    status: GameRoundStatus.Completed,
+    stake: 10,
+    win: 27,
+    net: 17,
+    startedAt: '2026-11-25T10:30:00.000Z',
+    updatedAt: '2026-11-25T12:31:00.000Z',
+    actions: [
+      { action: BetAction.Bet, amount: 10, transactionId: 'slip-1-bet', at: '2026-11-25T10:30:00.000Z', rolledBack: false },
+      { action: BetAction.Win, amount: 27, transactionId: 'slip-1-win', at: '2026-11-25T12:31:00.000Z', rolledBack: false },
+    ],
+  };
+
+  it('lists the sports slips with their stake and return, asking for sports alone, without a product filter', async () => {
+    const api = mockApi({ [LIST]: ok(page(EVERY_STATUS)), [SLIPS]: ok({ items: [slip], total: 1 }) });
+    renderDashboard(`${PATH}?view=sports`);
+    const shown = within(await screen.findByTestId('round-slip-1'));
+    expect(shown.getByText('FCG')).toBeInTheDocument();
+    expect(shown.getByText('₺10,00')).toBeInTheDocument();
+    expect(shown.getByText('₺27,00')).toBeInTheDocument();
+    expect(api.bodies(SLIPS)).toEqual([{ product: 'sports', skip: 0, take: 20 }]);
+    expect(api.bodies(LIST)).toEqual([]);
+    expect(screen.queryByRole('radio', { name: 'Canlı Casino' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Spor bahisleri' })).toBeChecked();
+  });
+
+  it('switches between the views, each starting without the other`s filters, and a date filter keeps the view', async () => {
+    const api = mockApi({ [LIST]: ok(page(EVERY_STATUS)), [SLIPS]: ok({ items: [slip], total: 1 }) });
+    renderDashboard(`${PATH}?type=2&page=1`);
+    await screen.findByTestId('transaction-1');
+    fireEvent.click(screen.getByRole('radio', { name: 'Spor bahisleri' }));
+    await screen.findByTestId('round-slip-1');
+    expect(search()).toBe('?view=sports');
+
+    fireEvent.change(screen.getByLabelText('Başlangıç tarihi'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(search()).toBe('?view=sports&from=2026-11-01'));
+    await waitFor(() => expect(api.bodies(SLIPS).at(-1)).toEqual({ from: '2026-11-01', product: 'sports', skip: 0, take: 20 }));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Para yatırma ve çekme' }));
+    await screen.findByTestId('transaction-1');
+    expect(search()).toBe('');
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { EmptyState } from '@arcadia/ui/display';
-import { Button, Group, Skeleton, Stack, Text } from '@arcadia/ui';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@arcadia/ui';
+import { useSearchParams } from '@arcadia/ui/router';
 import { IconFilterOff, IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
+import { GameHistoryPage } from '../../game-history';
 import { ListPagination, LoadError, SectionCard } from '../../ui';
 import { usePaymentTransactions } from '../api/use-payment-transactions';
 import { hasActiveFilters, PAGE_SIZE, toTransactionQuery, useActivityFilters } from '../hooks/use-activity-filters';
@@ -17,8 +19,38 @@ const SKELETON_CARD_HEIGHT = 150;
 /** The summary line keeps its height whether it shows text, a skeleton or the clear button. */
 const SUMMARY_HEIGHT = 30;
 
-/** `/dashboard/financial-activities`: the player's deposits and withdrawals, filtered and paged. */
+const VIEWS = ['payments', 'sports'] as const;
+type ActivityView = (typeof VIEWS)[number];
+
+/**
+ * `/dashboard/financial-activities`: the money in and out of the account. Deposits and withdrawals
+ * are one view; sports slips (their stakes and returns, settled in the frame of a sportsbook) the
+ * other (`?view=sports`), the same rounds game history lists under Sports. Casino rounds stay in game
+ * history alone: a spin is play, a slip is a bet the player follows for days.
+ */
 export function FinancialActivitiesPage() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const [params, setParams] = useSearchParams();
+  const view: ActivityView = params.get('view') === 'sports' ? 'sports' : 'payments';
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        radius="md"
+        color="grape"
+        aria-label={t('activities.view')}
+        value={view}
+        data={VIEWS.map((value) => ({ value, label: t(`activities.views.${value}`) }))}
+        // Another view starts without the filters of this one.
+        onChange={(value) => setParams(value === 'sports' ? { view: value } : {}, { replace: true })}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'sports' ? <GameHistoryPage product="sports" /> : <PaymentActivities />}
+    </Stack>
+  );
+}
+
+/** Deposits and withdrawals, filtered and paged. */
+function PaymentActivities() {
   const { t } = useTranslation(ACCOUNT_NS);
   const { filters, setFilters, setPage, clear } = useActivityFilters();
   const { data, error, refetch, isPlaceholderData } = usePaymentTransactions(toTransactionQuery(filters));

@@ -2,6 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@arcadia/ui/router';
 import { TransactionStatus, TransactionType, type PaymentTransactionQuery } from '@arcadia/shared';
 
+/** The search parameters the filters own. */
+const FILTER_PARAMS = ['type', 'status', 'from', 'to', 'page'];
+
 /** Rows per page. */
 export const PAGE_SIZE = 20;
 
@@ -82,7 +85,9 @@ export function useActivityFilters() {
 
   const write = useCallback(
     (next: ActivityFilters) => {
-      const out = new URLSearchParams();
+      // Parameters of the page's own (its view) stay as they are.
+      const out = new URLSearchParams(params);
+      for (const key of FILTER_PARAMS) out.delete(key);
       if (next.type) out.set('type', String(next.type));
       if (next.status) out.set('status', String(next.status));
       if (next.from) out.set('from', next.from);
@@ -90,7 +95,7 @@ export function useActivityFilters() {
       if (next.page > 1) out.set('page', String(next.page));
       setParams(out, { replace: true });
     },
-    [setParams],
+    [params, setParams],
   );
 
   const setFilters = useCallback(

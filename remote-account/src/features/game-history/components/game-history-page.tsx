@@ -3,7 +3,7 @@ import { EmptyState } from '@arcadia/ui/display';
 import { Button, Group, Skeleton, Stack, Text } from '@arcadia/ui';
 import { IconDeviceGamepad2, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useGameHistory, useIsMobile } from '@arcadia/shared';
+import { useGameHistory, useIsMobile, type GameProduct } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { ListPagination, LoadError, SectionCard } from '../../ui';
 import { roundKey } from '../round-display';
@@ -17,10 +17,15 @@ const SKELETON_CARD_HEIGHT = 190;
 /** The summary line keeps its height whether it shows text, a skeleton or the clear button. */
 const SUMMARY_HEIGHT = 30;
 
-/** `/dashboard/game-history`: the player's game rounds, filtered and paged; a round opens to its bets and wins. */
-export function GameHistoryPage() {
+/**
+ * `/dashboard/game-history`: the player's game rounds, filtered and paged; a round opens to its bets
+ * and wins. With `product` the list is that product's alone and has no product filter (financial
+ * activities shows the sports slips this way).
+ */
+export function GameHistoryPage({ product }: { product?: GameProduct }) {
   const { t } = useTranslation(ACCOUNT_NS);
-  const { filters, setFilters, setPage, clear } = useHistoryFilters();
+  const { filters: chosen, setFilters, setPage, clear } = useHistoryFilters();
+  const filters = product ? { ...chosen, product } : chosen;
   const { data, error, refetch, isPlaceholderData } = useGameHistory(toHistoryQuery(filters));
   const isMobile = useIsMobile();
 
@@ -32,7 +37,7 @@ export function GameHistoryPage() {
     if (pastTheEnd) setPage(pages);
   }, [pastTheEnd, pages, setPage]);
 
-  const filtered = hasActiveFilters(filters);
+  const filtered = hasActiveFilters(product ? { ...filters, product: undefined } : filters);
   const rounds = data?.items ?? null;
 
   let content;
@@ -81,7 +86,7 @@ export function GameHistoryPage() {
 
   return (
     <Stack gap="md">
-      <HistoryFiltersBar filters={filters} onChange={setFilters} />
+      <HistoryFiltersBar filters={filters} onChange={setFilters} withProduct={!product} />
       <Group justify="space-between" gap="sm" mih={SUMMARY_HEIGHT} wrap="nowrap">
         {data ? (
           <Text size="sm" c="dimmed" role="status" data-testid="history-total">

@@ -10,32 +10,36 @@ import { MAX_RANGE_DAYS, shiftDay, type HistoryFilterPatch, type HistoryFilters 
 interface HistoryFiltersBarProps {
   filters: HistoryFilters;
   onChange: (patch: HistoryFilterPatch) => void;
+  /** False when the list is one product's: only the dates are filtered. */
+  withProduct?: boolean;
 }
 
 const PRODUCT_LABEL_ID = 'game-history-product-label';
 const ALL = 'all';
 
 /** Product and date range of the game history. */
-export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
+export function HistoryFiltersBar({ filters, onChange, withProduct = true }: HistoryFiltersBarProps) {
   const { t } = useTranslation(ACCOUNT_NS);
   return (
     <Box role="search" aria-label={t('gameHistory.filters')}>
       <SectionCard p={{ base: 'sm', sm: 'md' }}>
         <Grid gap="sm" align="flex-end">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Input.Wrapper label={t('gameHistory.product')} labelElement="div" labelProps={{ id: PRODUCT_LABEL_ID }}>
-              <SegmentedControl
-                fullWidth
-                radius="md"
-                color="grape"
-                aria-labelledby={PRODUCT_LABEL_ID}
-                value={filters.product ?? ALL}
-                data={[ALL, ...GAME_PRODUCTS].map((value) => ({ value, label: t(`gameHistory.products.${value}`) }))}
-                onChange={(value) => onChange({ product: value === ALL ? undefined : (value as GameProduct) })}
-              />
-            </Input.Wrapper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
+          {withProduct ? (
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Input.Wrapper label={t('gameHistory.product')} labelElement="div" labelProps={{ id: PRODUCT_LABEL_ID }}>
+                <SegmentedControl
+                  fullWidth
+                  radius="md"
+                  color="grape"
+                  aria-labelledby={PRODUCT_LABEL_ID}
+                  value={filters.product ?? ALL}
+                  data={[ALL, ...GAME_PRODUCTS].map((value) => ({ value, label: t(`gameHistory.products.${value}`) }))}
+                  onChange={(value) => onChange({ product: value === ALL ? undefined : (value as GameProduct) })}
+                />
+              </Input.Wrapper>
+            </Grid.Col>
+          ) : null}
+          <Grid.Col span={{ base: 6, md: withProduct ? 3 : 6 }}>
             <TextInput
               type="date"
               label={t('gameHistory.from')}
@@ -45,7 +49,7 @@ export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps)
               onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
+          <Grid.Col span={{ base: 6, md: withProduct ? 3 : 6 }}>
             <TextInput
               type="date"
               label={t('gameHistory.to')}

@@ -2,6 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@arcadia/ui/router';
 import { GAME_PRODUCTS, type GameHistoryQuery, type GameProduct } from '@arcadia/shared';
 
+/** The search parameters the filters own. */
+const FILTER_PARAMS = ['product', 'from', 'to', 'page'];
+
 /** Rounds per page. */
 export const PAGE_SIZE = 20;
 /** The server answers at most this span between the two days (a whole year, leap years included). */
@@ -78,14 +81,16 @@ export function useHistoryFilters() {
 
   const write = useCallback(
     (next: HistoryFilters) => {
-      const out = new URLSearchParams();
+      // Parameters of the page's own (its view) stay as they are.
+      const out = new URLSearchParams(params);
+      for (const key of FILTER_PARAMS) out.delete(key);
       if (next.product) out.set('product', next.product);
       if (next.from) out.set('from', next.from);
       if (next.to) out.set('to', next.to);
       if (next.page > 1) out.set('page', String(next.page));
       setParams(out, { replace: true });
     },
-    [setParams],
+    [params, setParams],
   );
 
   const setFilters = useCallback(
