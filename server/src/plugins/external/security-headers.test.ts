@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import Fastify from 'fastify';
-import { findRepoRoot } from '../../config.js';
+import { findRepoRoot, loadConfig } from '../../config.js';
+import { gameFrameOrigins, gameScriptOrigins } from '../../providers/games/index.js';
+import { sportsbookFrameOrigins } from '../../providers/sportsbooks/index.js';
 import { remoteOrigins, type RemotesManifest } from '../../site/site.js';
 import securityHeaders from './security-headers.js';
 
@@ -74,11 +76,12 @@ function effective(server: Directive, name: string): { where: string; values: st
   return result;
 }
 
-/** The headers this plugin adds, with their values, for a CSP allowing `origins`. */
+/** The headers this plugin adds, with their values, for a CSP allowing `origins` and compose's partners. */
 async function nodeSecurityHeaders(origins: string[]): Promise<Map<string, string>> {
   const answer = async (withPlugin: boolean) => {
     const app = Fastify();
-    if (withPlugin) await app.register(securityHeaders, { inlineScriptHashes: [], remoteOrigins: origins });
+    const partners = { gameOrigins: composeFrameOrigins().split(' '), gameScriptOrigins: composeGameScriptOrigins().split(' ') };
+    if (withPlugin) await app.register(securityHeaders, { inlineScriptHashes: [], remoteOrigins: origins, ...partners });
     app.get('/', async () => 'x');
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -94,17 +97,29 @@ async function nodeSecurityHeaders(origins: string[]): Promise<Map<string, strin
   return headers;
 }
 
-function composeRemoteOrigins(): string {
+/** An origin list anchored in docker-compose.yml (`x-<name>: &<name> "…"`). */
+function composeList(name: string): string {
   const compose = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
-  const m = /^x-remote-origins: &remote-origins "([^"]*)"$/m.exec(compose);
-  assert.ok(m, 'docker-compose.yml defines x-remote-origins');
+  const m = new RegExp(`^x-${name}: &${name} "([^"]*)"$`, 'm').exec(compose);
+  assert.ok(m, `docker-compose.yml defines x-${name}`);
   return m[1]!;
 }
 
-function template(name: string): { text: string; server: Directive; http: Directive[] } {
-  const text = readFileSync(join(ROOT, 'deploy', 'nginx', name), 'utf8')
+const composeRemoteOrigins = () => composeList('remote-origins');
+const composeFrameOrigins = () => composeList('frame-origins');
+const composeGameScriptOrigins = () => composeList('game-script-origins');
+
+/** A template with compose's values in place of its variables. */
+function rendered(name: string, upstream: string): string {
+  return readFileSync(join(ROOT, 'deploy', 'nginx', name), 'utf8')
     .replaceAll('${REMOTE_ORIGINS}', composeRemoteOrigins())
-    .replaceAll('${SERVER_UPSTREAM}', 'server:8080');
+    .replaceAll('${FRAME_ORIGINS}', composeFrameOrigins())
+    .replaceAll('${GAME_SCRIPT_ORIGINS}', composeGameScriptOrigins())
+    .replaceAll('${SERVER_UPSTREAM}', upstream);
+}
+
+function template(name: string): { text: string; server: Directive; http: Directive[] } {
+  const text = rendered(name, 'server:8080');
   const http = parseNginx(text);
   const servers = http.filter((d) => d.name === 'server');
   assert.equal(servers.length, 1, `${name} has one server block`);
@@ -115,6 +130,13 @@ describe('nginx front ends (docker-compose) send the security headers of the Nod
   test('REMOTE_ORIGINS in docker-compose.yml are the origins of deploy/remotes.compose.json', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'deploy', 'remotes.compose.json'), 'utf8')) as RemotesManifest;
     assert.deepEqual(composeRemoteOrigins().split(' '), remoteOrigins(manifest));
+  });
+
+  test('FRAME_ORIGINS and GAME_SCRIPT_ORIGINS in docker-compose.yml are the partners the server (PORT 8080) opens', () => {
+    const config = loadConfig({ PORT: '8080' });
+    const frames = [...new Set([...gameFrameOrigins(config), ...sportsbookFrameOrigins(config)])];
+    assert.deepEqual(composeFrameOrigins().split(' '), frames);
+    assert.deepEqual(composeGameScriptOrigins().split(' '), gameScriptOrigins(config));
   });
 
   test("the shell's index.html has no inline script (the front ends' CSP carries no script hash)", () => {
@@ -165,10 +187,7 @@ describe('nginx front ends (docker-compose) send the security headers of the Nod
     const dir = mkdtempSync(join(tmpdir(), 'arcadia-nginx-'));
     try {
       for (const name of TEMPLATES) {
-        const body = readFileSync(join(ROOT, 'deploy', 'nginx', name), 'utf8')
-          .replaceAll('${REMOTE_ORIGINS}', composeRemoteOrigins())
-          .replaceAll('${SERVER_UPSTREAM}', '127.0.0.1:9')
-          .replace('listen 80;', 'listen 127.0.0.1:1;');
+        const body = rendered(name, '127.0.0.1:9').replace('listen 80;', 'listen 127.0.0.1:1;');
         writeFileSync(join(dir, 'site.conf'), body);
         writeFileSync(
           join(dir, 'nginx.conf'),
