@@ -18,6 +18,7 @@ import paymentRoutes from './payments/payments.routes.js';
 import gamesWalletRoutes from './games-wallet/games-wallet.routes.js';
 import gameHistoryRoutes from './game-history/game-history.routes.js';
 import casinoRoutes from './casino/casino.routes.js';
+import responsibleGamingPlugin from './responsible-gaming/responsible-gaming.plugin.js';
 import adminRoutes from './admin/admin.routes.js';
 import devRoutes from './dev/dev.routes.js';
 
@@ -47,6 +48,7 @@ export const modules: AppModule[] = [
   { name: 'games-wallet', prefix: '/api/games/wallet', plugin: gamesWalletRoutes },
   { name: 'game-history', prefix: '/api/games', plugin: gameHistoryRoutes },
   { name: 'casino', prefix: '/api/casino', plugin: casinoRoutes },
+  { name: 'responsible-gaming', prefix: '/api/responsiblegaming', plugin: responsibleGamingPlugin },
   { name: 'admin', prefix: '/api/admin', plugin: adminRoutes },
   { name: 'dev', prefix: '/api/dev', plugin: devRoutes },
 ];

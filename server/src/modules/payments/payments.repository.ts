@@ -19,6 +19,8 @@ export interface NewPayment {
   amount: string;
   status: TransactionStatus;
   detail: StoredDetail;
+  /** When it was made by the clock the deposit limits count with; the database's now() otherwise. */
+  createdAt?: Date;
 }
 
 export async function insertPayment(trx: Transaction<Database>, payment: NewPayment): Promise<PaymentRow> {
@@ -34,6 +36,7 @@ export async function insertPayment(trx: Transaction<Database>, payment: NewPaym
       amount: payment.amount,
       status: payment.status,
       detail: JSON.stringify(payment.detail),
+      ...(payment.createdAt ? { created_at: payment.createdAt, updated_at: payment.createdAt } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -16,6 +16,7 @@ import { findWalletId, InsufficientFundsError, post } from '../wallet/wallet.ser
 import type { CheckedDetail } from './payment-detail.js';
 import { methodName, type SiteMethod } from './payment-methods.js';
 import { holdRef } from './payment-settlement.js';
+import { enforceDepositLimits } from '../responsible-gaming/responsible-gaming.service.js';
 import { changePayment, countWaitingDeposits, insertPayment, lockWallet, listPayments, storeProviderReference, type PaymentRow } from './payments.repository.js';
 import { paymentTexts } from './payments.texts.js';
 
@@ -27,6 +28,8 @@ export interface PaymentDeps {
   /** The site's own origin, for the hosted page's way back. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The time deposit limits see and a deposit is stamped with (the accounts' clock; tests move it). */
+  now?: () => Date;
 }
 
 /** Without a configured provider, money cannot move: a 503, not a crash. */
@@ -66,7 +69,8 @@ function isUsableStart(started: DepositStarted, method: ProviderDepositMethod): 
 /**
  * Starts a deposit. The request is stored (Created) before the provider is asked, so nothing the
  * provider later reports about it is ever unknown here; the provider's acceptance moves it to
- * Pending. The card number goes to the provider only: the row keeps its last 4 digits.
+ * Pending. The card number goes to the provider only: the row keeps its last 4 digits. A deposit
+ * that would pass one of the player's deposit limits is refused (422) before anything is written.
  * Returns the hosted payment page (card) or null (bank transfer: the operator confirms it).
  */
 export async function startDeposit(deps: PaymentDeps, playerId: number, method: SiteMethod, detail: CheckedDetail, locale: LanguageCode): Promise<{ url: string | null; message: Localized }> {
@@ -78,7 +82,21 @@ export async function startDeposit(deps: PaymentDeps, playerId: number, method: 
     await lockWallet(trx, walletId);
     const waiting = await countWaitingDeposits(trx, playerId, new Date(Date.now() - WAITING_DEPOSITS_WINDOW_MS));
     if (waiting >= MAX_WAITING_DEPOSITS) throw new ApiError(429, paymentTexts.tooManyWaitingDeposits);
-    return insertPayment(trx, { playerId, walletId, type: TransactionType.Deposit, methodId: method.id, provider: provider.name, reference, amount: detail.amount, status: TransactionStatus.Created, detail: detail.stored });
+    // Under the wallet lock: a player's deposits queue here, so each one counts those before it.
+    const now = deps.now?.() ?? new Date();
+    await enforceDepositLimits(trx, playerId, detail.amount, now);
+    return insertPayment(trx, {
+      playerId,
+      walletId,
+      type: TransactionType.Deposit,
+      methodId: method.id,
+      provider: provider.name,
+      reference,
+      amount: detail.amount,
+      status: TransactionStatus.Created,
+      detail: detail.stored,
+      createdAt: now,
+    });
   });
 
   let started: DepositStarted;

@@ -1,0 +1,50 @@
+import type { Generated } from 'kysely';
+import type { Money, Timestamp } from '../auth/auth.tables.js';
+
+export type LimitType = 'deposit' | 'loss' | 'stake';
+export type LimitPeriod = 'day' | 'week' | 'month';
+export type ChangeSubject = 'deposit_limit' | 'loss_limit' | 'stake_limit' | 'no_deposit_limit' | 'reality_check_minutes';
+export type ChangedBy = 'player' | 'operator';
+
+/** A player's limit of one type over one rolling period (migration 0117), with its waiting rise or removal. */
+export interface ResponsibleGamingLimitsTable {
+  player_id: number;
+  type: LimitType;
+  period: LimitPeriod;
+  /** numeric(18,2), read as a string: the amount in force. */
+  amount: Money;
+  /** A waiting rise; null with `pending_effective_at` set is a waiting removal. */
+  pending_amount: Money | null;
+  pending_effective_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The player's reality-check interval and when they decided on a deposit limit. */
+export interface ResponsibleGamingSettingsTable {
+  player_id: number;
+  reality_check_minutes: Generated<number>;
+  deposit_limit_decided_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** One change of a limit or setting, kept for ever. */
+export interface ResponsibleGamingChangesTable {
+  id: Generated<number>;
+  player_id: number;
+  subject: ChangeSubject;
+  period: LimitPeriod | null;
+  old_value: Money | null;
+  new_value: Money | null;
+  effective_at: Timestamp;
+  changed_by: ChangedBy;
+  created_at: Timestamp;
+}
+
+declare module '../../db/database.js' {
+  interface Database {
+    responsible_gaming_limits: ResponsibleGamingLimitsTable;
+    responsible_gaming_settings: ResponsibleGamingSettingsTable;
+    responsible_gaming_changes: ResponsibleGamingChangesTable;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Localized } from '../../plugins/app/messages.js';
+
+/** What the responsible-gaming module tells players, in tr and en. `{{amount}}` is a formatted lira amount. */
+export const responsibleGamingTexts = {
+  limitSet: { tr: 'Limitiniz hemen geçerli oldu.', en: 'Your limit applies now.' },
+  limitPending: {
+    tr: 'Limit artırma ve kaldırma 24 saat sonra geçerli olur.',
+    en: 'A higher limit or a removal applies after 24 hours.',
+  },
+  limitUnchanged: { tr: 'Limitiniz zaten bu tutarda.', en: 'Your limit is already this amount.' },
+  noSuchLimit: { tr: 'Kaldırılacak bir limitiniz yok.', en: 'You have no such limit to remove.' },
+  badAmount: {
+    tr: 'Tutar 0,01 ile 10.000.000 ₺ arasında, en fazla iki ondalık basamaklı olmalıdır.',
+    en: 'The amount must be between ₺0.01 and ₺10,000,000, with at most two decimals.',
+  },
+  noLimitChosen: { tr: 'Para yatırma limiti olmadan devam etmeyi seçtiniz.', en: 'You chose to have no deposit limit.' },
+  noLimitNeedsConfirmation: { tr: 'Limitsiz devam etmek için onay gerekir.', en: 'Choosing no limit needs your confirmation.' },
+  realityCheckSet: { tr: 'Hatırlatma aralığınız kaydedildi.', en: 'Your reminder interval has been saved.' },
+  depositOverLimit: {
+    tr: 'Bu yatırım {{period}} para yatırma limitinizi ({{limit}}) aşar. Kalan: {{left}}.',
+    en: 'This deposit would exceed your {{period}} deposit limit of {{limit}}. Left: {{left}}.',
+  },
+  periodDay: { tr: 'günlük', en: 'daily' },
+  periodWeek: { tr: 'haftalık', en: 'weekly' },
+  periodMonth: { tr: 'aylık', en: 'monthly' },
+} satisfies Record<string, Localized>;
