@@ -56,6 +56,8 @@ test.describe('registration', () => {
   });
 
   test('full registration → SMS code → trial bonus → balance in the header', async ({ page, request }, testInfo) => {
+    // Two dialogs, an SMS round trip and the celebration: over a minute on a busy phone.
+    test.setTimeout(120_000);
     const player = newPlayer();
     await page.goto('/');
     const phoneStep = await registerThroughForm(page, player, { trialBonus: true });

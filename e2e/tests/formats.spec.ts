@@ -27,8 +27,13 @@ async function newTurkishDevice(page: Page): Promise<string> {
 /** The language selector of the side menu (behind the menu button on narrow screens); the site reloads in English. */
 async function switchToEnglish(page: Page): Promise<void> {
   const menuButton = page.getByRole('button', { name: 'Menü' }).filter({ visible: true });
-  if (await menuButton.count()) await menuButton.first().click();
-  await expect(page.getByRole('radiogroup', { name: 'Dil' }).filter({ visible: true }).first()).toBeVisible();
+  const languages = page.getByRole('radiogroup', { name: 'Dil' }).filter({ visible: true }).first();
+  // The first screen is in the page's HTML before its scripts run: a tap that early opens nothing,
+  // and a player taps again.
+  await expect(async () => {
+    if (!(await languages.isVisible()) && (await menuButton.count())) await menuButton.first().click();
+    await expect(languages).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   const reloaded = page.waitForEvent('load');
   await page.getByText('English', { exact: true }).filter({ visible: true }).first().click();
   await reloaded;
