@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chooseLines, marketsFor } from './markets.mjs';
 import { pick, seededRandomInt, shuffled } from './random.mjs';
 import { LEAGUES, SPORT_PREFIX } from './teams.mjs';
-import { playUntil, REAL_DURATION_MS } from './live.mjs';
+import { playUntil, REAL_DURATION_MS, STEP_MS } from './live.mjs';
 
 /**
  * @typedef {import('./index.mjs').EngineState} EngineState
@@ -179,7 +179,8 @@ export function createState({ now, days = 3, seed }) {
 
 /**
  * Keeps a running demo supplied: generates the days of the next `days` not yet covered, adds a match
- * kicking off within minutes while fewer than four are live or about to start, and forgets finished
+ * kicking off within minutes while fewer than four are live or about to start (and one kicking off at
+ * once for a sport with none live), and forgets finished
  * matches two days after they end once none of their slips is open. Returns an `added` event per new match.
  * @param {EngineState} state
  * @param {number} now
@@ -204,6 +205,12 @@ export function ensureFixtures(state, now, { days = 3 } = {}) {
   while (soon() < LIVE_WANTED) {
     const league = pick(rng, LEAGUES);
     added.push(extraMatch(rng, league, now + rng(60_000, 5 * 60_000), all()));
+  }
+  // Every sport's live page always has a match: one that kicks off now when a sport has none live
+  // and none about to start (its last one just ended).
+  for (const sport of /** @type {(keyof typeof SPORT_PREFIX)[]} */ (Object.keys(SPORT_PREFIX))) {
+    const playing = all().some((m) => m.sport === sport && (m.status === 'live' || (m.status === 'scheduled' && m.startsAt <= now + STEP_MS)));
+    if (!playing) added.push(extraMatch(rng, pick(rng, LEAGUES.filter((l) => l.sport === sport)), now, all()));
   }
   number(added, state.matches);
   for (const match of added) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { advance, placeSlip, settleMatch } from './index.mjs';
+import { advance, ensureFixtures, placeSlip, seededRandomInt, settleMatch } from './index.mjs';
 import { NOW, fixtureState, selectionOf, slipOf } from './testing.mjs';
 
 /** Every chance comes true and every range gives its least value: a goal as soon as one can come. */
@@ -65,5 +65,21 @@ describe('advance', () => {
     assert.equal(basketball.periods.reduce((sum, q) => sum + q.home, 0), basketball.score.home);
     assert.ok(events.some((e) => e.type === 'ended' && e.matchId === tennis.id));
     assert.doesNotThrow(() => JSON.parse(JSON.stringify(state)));
+  });
+});
+
+describe('ensureFixtures', () => {
+  it('kicks a match off at once for a sport whose live matches have all ended, so its live page is never empty', () => {
+    const { state } = fixtureState();
+    for (const match of Object.values(state.matches)) {
+      const soon = match.status === 'scheduled' && match.startsAt <= NOW + 10 * 60_000;
+      if (match.sport === 'basketball' && (match.status === 'live' || soon)) match.status = 'ended';
+    }
+    const added = ensureFixtures(state, NOW);
+    const basketball = added.map((event) => event.match).filter((match) => match.sport === 'basketball' && match.startsAt <= NOW);
+    assert.equal(basketball.length, 1);
+    // The next step of the clock has it live.
+    advance(state, NOW + 1000, { randomInt: seededRandomInt('kick-off', { counter: 0 }) });
+    assert.equal(state.matches[basketball[0].id].status, 'live');
   });
 });
