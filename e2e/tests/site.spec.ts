@@ -164,11 +164,13 @@ test.describe('remotes', () => {
     // Load more remotes: the casino and sports areas, and the login dialog of remote-auth.
     await page.goto('/casino/slot');
     await page.waitForLoadState('networkidle');
+    // The sportsbook frame keeps its live odds stream open: the network is never idle there, so the
+    // wait is for remote-sports' page itself.
     await page.goto('/spor');
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.arc-sportsbook__stage')).toBeVisible();
     await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).first().click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // remote-auth's chunks are in by the time its dialog shows.
 
     const unique = [...new Set(scripts)];
     const containers = new Set(unique.map((url) => /\/remotes\/([^/]+)\//.exec(url)?.[1] ?? 'shell'));
