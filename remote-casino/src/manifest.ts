@@ -31,7 +31,8 @@ export default defineRemoteManifest({
     { path: '/casino/bingo', label: { tr: 'Tombala', en: 'Bingo' } },
     { path: '/casino/games', label: { tr: 'Oyunlar', en: 'Games' } },
     { path: '/casino/tvbets', label: { tr: 'TV Oyunları', en: 'TV Bets' } },
-    { path: '/casino/play', label: { tr: 'Slot Oyunları', en: 'Slots' }, url: '/casino/slot' },
+    // No crumb of its own for /casino/play: a game played there may be a slot, a live table or
+    // Aviator, so its trail is Casino › Game.
     { path: '/casino/play/:game', label: { tr: 'Oyun', en: 'Game' } },
   ],
   dialogs: { module: 'CasinoDialogs', names: ['playGame'] },

@@ -125,14 +125,6 @@ export const remoteManifestsFixture = (): LoadedRemote[] => [
           }
         },
         {
-          "path": "/casino/play",
-          "label": {
-            "tr": "Slot Oyunları",
-            "en": "Slots"
-          },
-          "url": "/casino/slot"
-        },
-        {
           "path": "/casino/play/:game",
           "label": {
             "tr": "Oyun",

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { siteContentFixture } from '../../app/testing/fixtures';
+import { remoteManifestsFixture } from '../../app/testing/remote-manifests';
+import { routeData } from '../../app/route-data';
 import { Breadcrumbs } from './breadcrumbs';
 import { buildCrumbs, pathPrefixes, type CrumbRoute } from './build-crumbs';
 import { seedSiteContent } from '@arcadia/shared/testing';
@@ -43,4 +45,10 @@ it('shows labels separated by a slash, each a link, the last highlighted', () =>
 it('is not shown on the home page', () => {
   renderWithProviders(<Breadcrumbs routes={ROUTES} />, { routes: ['/'] });
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+});
+
+it('gives a game on the play page the trail Casino › Game, whatever kind of game it is', () => {
+  const crumbs = buildCrumbs('/casino/play/eyJpZCI6MX0', routeData(remoteManifestsFixture(), 'en'), (k) => k, null);
+  expect(crumbs.map((c) => c.label)).toEqual(['routes.home', 'Casino', 'Game']);
+  expect(crumbs[1]).toEqual({ label: 'Casino', url: '/casino/slot' });
 });
