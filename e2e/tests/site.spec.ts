@@ -168,8 +168,12 @@ test.describe('remotes', () => {
     // wait is for remote-sports' page itself.
     await page.goto('/spor');
     await expect(page.locator('.arc-sportsbook__stage')).toBeVisible();
-    await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    // A tap that lands as the promotional popup opens only closes the popup: a player taps again.
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(async () => {
+      if (!(await login.isVisible())) await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).first().click();
+      await expect(login).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
     // remote-auth's chunks are in by the time its dialog shows.
 
     const unique = [...new Set(scripts)];
