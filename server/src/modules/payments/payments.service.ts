@@ -80,10 +80,11 @@ export async function startDeposit(deps: PaymentDeps, playerId: number, method: 
   const reference = newReference(TransactionType.Deposit);
   const payment = await inTransaction(deps.db, async (trx) => {
     await lockWallet(trx, walletId);
-    const waiting = await countWaitingDeposits(trx, playerId, new Date(Date.now() - WAITING_DEPOSITS_WINDOW_MS));
+    // One clock for the row's time, the waiting window and the limits, so they never disagree.
+    const now = deps.now?.() ?? new Date();
+    const waiting = await countWaitingDeposits(trx, playerId, new Date(now.getTime() - WAITING_DEPOSITS_WINDOW_MS));
     if (waiting >= MAX_WAITING_DEPOSITS) throw new ApiError(429, paymentTexts.tooManyWaitingDeposits);
     // Under the wallet lock: a player's deposits queue here, so each one counts those before it.
-    const now = deps.now?.() ?? new Date();
     await enforceDepositLimits(trx, playerId, detail.amount, now);
     return insertPayment(trx, {
       playerId,
