@@ -16,4 +16,5 @@ export { commonTr } from './i18n/locales/common.tr';
 export { commonEn } from './i18n/locales/common.en';
 export * from './model/payments';
 export * from './model/game-history';
+export * from './model/responsible-gaming';
 export * from './validation/payment-detail';

@@ -4,6 +4,7 @@ export * from './model/types';
 export * from './model/account';
 export * from './model/payments';
 export * from './model/game-history';
+export * from './model/responsible-gaming';
 export * from './config/constants';
 export * from './storage/storage-keys';
 export * from './storage/local-store';

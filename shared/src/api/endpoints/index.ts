@@ -6,3 +6,4 @@ export * from './casino';
 export * from './site-content';
 export * from './payments';
 export * from './game-history';
+export * from './responsible-gaming';

@@ -1,0 +1,37 @@
+import type { ActivityDay, LimitPeriod, LimitType, PlaySession, ResponsibleGamingLimit, ResponsibleGamingStatus, Exclusion } from '../../model/responsible-gaming';
+import { request, requestWithMessage } from '../api-client';
+
+/** Query keys of player protection; any change invalidates `all`, and so do deposits and game rounds. */
+export const responsibleGamingKeys = {
+  all: ['responsible-gaming'] as const,
+  status: ['responsible-gaming', 'status'] as const,
+  activity: ['responsible-gaming', 'activity'] as const,
+};
+
+/** `GET responsiblegaming/status`: limits, choices, exclusion and the session's play. */
+export const getResponsibleGamingStatus = (signal?: AbortSignal) => request<ResponsibleGamingStatus>('GET', 'responsiblegaming/status', { signal });
+
+/** `POST responsiblegaming/limit`: sets, lowers or raises (after 24 h) a limit; `amount: null` removes it (after 24 h). */
+export const setResponsibleGamingLimit = (type: LimitType, period: LimitPeriod, amount: number | null) =>
+  requestWithMessage<ResponsibleGamingLimit | null>('POST', 'responsiblegaming/limit', { body: { type, period, amount } });
+
+/** `POST responsiblegaming/nolimit {confirm: true}`: the explicit choice of no deposit limit. */
+export const chooseNoDepositLimit = () => requestWithMessage<ResponsibleGamingStatus>('POST', 'responsiblegaming/nolimit', { body: { confirm: true } });
+
+/** `POST responsiblegaming/realitycheck {minutes}`. */
+export const setRealityCheckMinutes = (minutes: number) => requestWithMessage<{ realityCheckMinutes: number }>('POST', 'responsiblegaming/realitycheck', { body: { minutes } });
+
+/** `POST responsiblegaming/acknowledge`: acknowledges the reality check that is due (always succeeds); answers the session. */
+export const acknowledgeRealityCheck = () => requestWithMessage<PlaySession>('POST', 'responsiblegaming/acknowledge', { body: {} });
+
+/** `POST responsiblegaming/timeout {hours, password}`. */
+export const startTimeout = (hours: number, password: string) => requestWithMessage<{ exclusion: Exclusion }>('POST', 'responsiblegaming/timeout', { body: { hours, password } });
+
+/** `POST responsiblegaming/selfexclude {months, password}`; months 0 is indefinite. */
+export const selfExclude = (months: number, password: string) => requestWithMessage<{ exclusion: Exclusion }>('POST', 'responsiblegaming/selfexclude', { body: { months, password } });
+
+/** `GET responsiblegaming/activity`: the player's own play and money per day over the last six months, oldest first. */
+export const getResponsibleGamingActivity = (signal?: AbortSignal) => request<ActivityDay[]>('GET', 'responsiblegaming/activity', { signal });
+
+/** `POST customer/birthdate {birthDate}` (YYYY-MM-DD): required before the first deposit when the date of birth is unknown. */
+export const saveBirthDate = (birthDate: string) => requestWithMessage<null>('POST', 'customer/birthdate', { body: { birthDate } });
