@@ -62,6 +62,8 @@ export interface PlaySession {
 export interface ResponsibleGamingStatus {
   limits: ResponsibleGamingLimit[];
   depositLimitDecided: boolean;
+  /** The date of birth is on record; until it is, `payment/deposit` is refused (`POST customer/birthdate`). */
+  birthDateKnown: boolean;
   realityCheckMinutes: number;
   exclusion: Exclusion | null;
   session: PlaySession;
