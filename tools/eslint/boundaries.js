@@ -52,7 +52,7 @@ function checkBare(pkg, spec) {
     return `'@arcadia/shared/shell' changes the session and the site content: only the shell imports it; emit an auth:* event on the bus instead.`;
   }
   if (pkg !== 'ui' && KIT_LIBRARIES.test(spec)) {
-    return `Import UI from '@arcadia/ui' (or '@arcadia/ui/forms', '/display', '/carousel', '/hooks', '/router'), not '${spec}': one shared instance of Mantine and the router, and only what the kit offers.`;
+    return `Import UI from '@arcadia/ui' (or '@arcadia/ui/forms', '/display', '/carousel', '/charts', '/hooks', '/router'), not '${spec}': one shared instance of Mantine and the router, and only what the kit offers.`;
   }
   if (pkg === 'server' || pkg === 'partners') {
     if (spec.startsWith('@arcadia/') && spec !== '@arcadia/shared/core') {

@@ -34,6 +34,7 @@ const SHARED = {
   '@arcadia/ui/forms': true,
   '@arcadia/ui/display': true,
   '@arcadia/ui/carousel': true,
+  '@arcadia/ui/charts': true,
   '@arcadia/ui/router': true,
 };
 

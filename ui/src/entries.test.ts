@@ -2,9 +2,10 @@ import * as core from './index';
 import * as forms from './forms';
 import * as display from './display';
 import * as carousel from './carousel';
+import * as charts from './charts';
 import * as router from './router';
 
-const entries = { '@arcadia/ui': core, '@arcadia/ui/forms': forms, '@arcadia/ui/display': display, '@arcadia/ui/carousel': carousel, '@arcadia/ui/router': router };
+const entries = { '@arcadia/ui': core, '@arcadia/ui/forms': forms, '@arcadia/ui/display': display, '@arcadia/ui/carousel': carousel, '@arcadia/ui/charts': charts, '@arcadia/ui/router': router };
 
 it('every name of every entry point is a real export (no typo, nothing removed by an upgrade)', () => {
   for (const [entry, names] of Object.entries(entries)) {

@@ -5,7 +5,7 @@
  *
  * The rest of the kit is split into entry points loaded on first use, so the home page never
  * downloads them: `@arcadia/ui/forms` (inputs), `@arcadia/ui/display` (tables, tabs, data),
- * `@arcadia/ui/carousel`; `@arcadia/ui/router` holds the router's names (shared, needed at first paint),
+ * `@arcadia/ui/carousel`, `@arcadia/ui/charts`; `@arcadia/ui/router` holds the router's names (shared, needed at first paint),
  * and `@arcadia/ui/hooks` Mantine's stateless hooks and form state (bundled into each build).
  *
  * Growing the kit: add the name to the entry that first needs it, bump this package's version

@@ -8,5 +8,6 @@ export const KIT_ENTRIES = {
   forms: () => import('@arcadia/ui/forms'),
   display: () => import('@arcadia/ui/display'),
   carousel: () => import('@arcadia/ui/carousel'),
+  charts: () => import('@arcadia/ui/charts'),
   router: () => import('@arcadia/ui/router'),
 };

@@ -2,7 +2,7 @@
  * Module Federation runtime plugin: every entry point of `@arcadia/ui` comes from the same container
  * as `@arcadia/ui` itself.
  *
- * The kit's entry points (`@arcadia/ui/forms`, `/display`, `/carousel`) are separate shared modules
+ * The kit's entry points (`@arcadia/ui/forms`, `/display`, `/carousel`, `/charts`) are separate shared modules
  * loaded on first use, but each is compiled with the Mantine internals of its own build. Taken from a
  * remote while `@arcadia/ui` came from the shell, a form would read another copy of Mantine's theme
  * context and throw. By default the runtime picks the highest version of each key independently; a
