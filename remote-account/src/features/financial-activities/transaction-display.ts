@@ -24,10 +24,3 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = [TransactionType.De
 /** A refusal or a cancellation comes with its reason. */
 export const showsReason = (tx: PaymentTransaction): tx is PaymentTransaction & { reason: string } =>
   (tx.status === TransactionStatus.Rejected || tx.status === TransactionStatus.Cancelled) && Boolean(tx.reason);
-
-/**
- * The player may cancel a withdrawal while it waits for the operator. The listing does not say
- * whether the operator has approved it already (the payout then runs): the server refuses those,
- * and its message is shown.
- */
-export const canCancel = (tx: PaymentTransaction) => tx.type === TransactionType.Withdraw && tx.status === TransactionStatus.Pending && !tx.approvedAt;

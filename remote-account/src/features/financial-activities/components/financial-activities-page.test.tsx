@@ -6,7 +6,6 @@ import {
   type GameRound,
   eventBus,
   i18n,
-  paymentKeys,
   TransactionStatus,
   TransactionType,
   type PaymentTransaction,
@@ -57,12 +56,6 @@ const row = (id: number) => within(screen.getByTestId(`transaction-${id}`));
 const search = () => screen.getByTestId('location-search').textContent;
 /** Lets whatever a bus event started (a refetch) run before asserting that it did not happen. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
-
-function recordToasts() {
-  const seen: unknown[] = [];
-  const sub = eventBus.on('toast').subscribe((toast) => seen.push(toast));
-  return { seen, stop: () => sub.unsubscribe() };
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -275,83 +268,16 @@ describe('paging', () => {
   });
 });
 
-describe('cancelling a withdrawal', () => {
-  it('is offered only on a pending withdrawal the operator has not approved yet', async () => {
-    mockApi({
-      [LIST]: ok(
-        page([
-          ...EVERY_STATUS,
-          transaction(8, { type: TransactionType.Withdraw, status: TransactionStatus.Confirmed }),
-          transaction(9, { type: TransactionType.Deposit, status: TransactionStatus.Pending }),
-          transaction(10, { type: TransactionType.Withdraw, status: TransactionStatus.Pending, approvedAt: '2026-11-25T11:00:00.000Z' }),
-        ]),
-      ),
-    });
+describe('a withdrawal request', () => {
+  it('cannot be taken back by the player: no row offers to cancel it', async () => {
+    const api = mockApi({ [LIST]: ok(page(EVERY_STATUS)) });
     renderDashboard(PATH);
     await screen.findByTestId('transaction-2');
-    expect(row(2).getByRole('button', { name: 'İptal Et' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'İptal Et' })).toHaveLength(1);
-  });
-
-  it('asks first; keeping it sends nothing, confirming cancels it and shows the list and balance as they are now', async () => {
-    let cancelled = false;
-    const api = mockApi({
-      [LIST]: () =>
-        ok(page(EVERY_STATUS.map((tx) => (tx.id === 2 && cancelled ? { ...tx, status: TransactionStatus.Cancelled, reason: 'Sizin tarafınızdan iptal edildi' } : tx)))),
-      'POST payment/cancel': () => {
-        cancelled = true;
-        return ok(null, 'Çekim talebiniz iptal edildi, tutar bakiyenize döndü.');
-      },
-    });
-    const toasts = recordToasts();
-    const { queryClient } = renderDashboard(PATH);
-    await screen.findByTestId('transaction-2');
-
-    fireEvent.click(row(2).getByRole('button', { name: 'İptal Et' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Çekim talebini iptal et' });
-    expect(dialog).toHaveTextContent('₺2.500,75 tutarındaki çekim talebiniz iptal edilecek');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(row(2).getByText('Beklemede')).toBeInTheDocument();
+    expect(row(2).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /iptal/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'İşlem' })).not.toBeInTheDocument();
     expect(api.count('POST payment/cancel')).toBe(0);
-
-    // the balance in its parts, as the deposit and withdraw pages cached it
-    queryClient.setQueryData(paymentKeys.balance, { balance: 100, cash: 0, bonus: 0, held: 100 });
-    fireEvent.click(row(2).getByRole('button', { name: 'İptal Et' }));
-    dialog = await screen.findByRole('dialog', { name: 'Çekim talebini iptal et' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, iptal et' }));
-
-    await waitFor(() => expect(row(2).getByText('İptal Edildi')).toBeInTheDocument());
-    expect(api.bodies('POST payment/cancel')).toEqual([{ id: 2 }]);
-    expect(row(2).queryByRole('button', { name: 'İptal Et' })).not.toBeInTheDocument();
-    expect(row(2).getByText('Neden: Sizin tarafınızdan iptal edildi')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(queryClient.getQueryState(paymentKeys.balance)?.isInvalidated).toBe(true);
-    toasts.stop();
-    expect(toasts.seen).toContainEqual({ kind: 'success', message: 'Çekim talebiniz iptal edildi, tutar bakiyenize döndü.' });
-  });
-
-  it('shows the refusal when the operator has approved it meanwhile, and the list as it is now', async () => {
-    let approved = false;
-    const api = mockApi({
-      [LIST]: () => ok(page(EVERY_STATUS)),
-      'POST payment/cancel': () => {
-        approved = true;
-        return fail('Bu talep onaylandı, artık iptal edilemez.', 409);
-      },
-    });
-    const toasts = recordToasts();
-    renderDashboard(PATH);
-    await screen.findByTestId('transaction-2');
-    const listCalls = api.count(LIST);
-
-    fireEvent.click(row(2).getByRole('button', { name: 'İptal Et' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Evet, iptal et' }));
-
-    await waitFor(() => expect(toasts.seen).toContainEqual({ kind: 'error', message: 'Bu talep onaylandı, artık iptal edilemez.' }));
-    toasts.stop();
-    expect(approved).toBe(true);
-    await waitFor(() => expect(api.count(LIST)).toBe(listCalls + 1));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 
@@ -396,7 +322,7 @@ describe('on phones', () => {
     window.matchMedia = desktopMatchMedia;
   });
 
-  it('lists the transactions as cards instead of a table, with the same badges and the cancel button', async () => {
+  it('lists the transactions as cards instead of a table, with the same badges and no cancel button', async () => {
     mockApi({ [LIST]: ok(page(EVERY_STATUS.slice(0, 5))) });
     renderDashboard(PATH);
     await screen.findByTestId('transaction-2');
@@ -406,7 +332,7 @@ describe('on phones', () => {
     expect(row(2).getByText('Para Çekme')).toBeInTheDocument();
     expect(row(2).getByText('₺2.500,75')).toBeInTheDocument();
     expect(row(2).getByText('Beklemede')).toBeInTheDocument();
-    expect(row(2).getByRole('button', { name: 'İptal Et' })).toBeInTheDocument();
+    expect(row(2).queryByRole('button')).not.toBeInTheDocument();
     expect(row(4).getByText('Neden: Kart sağlayıcı tarafından reddedildi')).toBeInTheDocument();
   });
 

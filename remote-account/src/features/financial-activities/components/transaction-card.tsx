@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, type PaymentTransaction } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { SectionCard } from '../../ui';
-import { canCancel } from '../transaction-display';
-import { CancelWithdrawalButton } from './cancel-withdrawal-button';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeLabel } from './transaction-type';
 
@@ -29,7 +27,6 @@ export function TransactionCard({ transaction: tx }: { transaction: PaymentTrans
           </Text>
         </Group>
         <TransactionStatusBadge transaction={tx} />
-        {canCancel(tx) ? <CancelWithdrawalButton transaction={tx} fullWidth /> : null}
       </Stack>
     </SectionCard>
   );

@@ -1,17 +1,15 @@
 import { Table } from '@arcadia/ui/display';
-import { Skeleton, Text, VisuallyHidden } from '@arcadia/ui';
+import { Skeleton, Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, type PaymentTransaction } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { SectionCard } from '../../ui';
-import { canCancel } from '../transaction-display';
-import { CancelWithdrawalButton } from './cancel-withdrawal-button';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeLabel } from './transaction-type';
 
 /** Row height of rows and skeletons alike, so the table does not move when the rows arrive. */
 export const ROW_HEIGHT = 64;
-const SKELETON_WIDTHS = [110, 140, 90, 90, 130, 0];
+const SKELETON_WIDTHS = [110, 140, 90, 90, 130];
 
 interface TransactionsTableProps {
   /** The page's rows; null while the first page loads. */
@@ -43,9 +41,6 @@ export function TransactionsTable({ transactions, skeletonRows, stale }: Transac
               <Table.Th ta="right">{t('activities.columns.amount')}</Table.Th>
               <Table.Th>{t('activities.columns.status')}</Table.Th>
               <Table.Th>{t('activities.columns.date')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('activities.columns.action')}</VisuallyHidden>
-              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -71,13 +66,14 @@ export function TransactionsTable({ transactions, skeletonRows, stale }: Transac
                         {formatDateTime(tx.createdAt, i18n.language)}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{canCancel(tx) ? <CancelWithdrawalButton transaction={tx} /> : null}</Table.Td>
                   </Table.Tr>
                 ))
               : Array.from({ length: skeletonRows }, (_, i) => (
                   <Table.Tr key={i} h={ROW_HEIGHT} data-skeleton>
                     {SKELETON_WIDTHS.map((width, cell) => (
-                      <Table.Td key={cell}>{width ? <Skeleton h={14} w={width} radius="sm" /> : null}</Table.Td>
+                      <Table.Td key={cell}>
+                        <Skeleton h={14} w={width} radius="sm" />
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 ))}
