@@ -82,6 +82,8 @@ export interface FastRegisterPayload {
   password: string;
   password2: string;
   refId?: number;
+  /** YYYY-MM-DD; optional: a player who gives none is asked for it before the first deposit. */
+  birthDate?: string;
   isFast: true;
 }
 

@@ -1,6 +1,8 @@
-import { isValidTurkishId, ageOn, hasForbiddenCharacter, plainText } from './rules';
+import { isValidTurkishId, ageOn, adult, dateOfBirth, hasForbiddenCharacter, plainText, ticked } from './rules';
 import { validateValues } from './validate';
-import { loginSchema, registerSchema, changePasswordSchema, callRequestSchema } from './schemas';
+import { loginSchema, registerSchema, changePasswordSchema, callRequestSchema, fastRegisterSchema, fastRegisterFormSchema, birthDateSchema } from './schemas';
+import { commonEn } from '../i18n/locales/common.en';
+import { commonTr } from '../i18n/locales/common.tr';
 
 describe('isValidTurkishId', () => {
   it('accepts IDs whose 10th and 11th digits match the official checksum', () => {
@@ -20,6 +22,40 @@ describe('ageOn', () => {
   });
   it('returns NaN for dates that do not exist', () => {
     expect(ageOn('2001-02-30')).toBeNaN();
+  });
+});
+
+/** YYYY-MM-DD of the day `years` years before today (UTC), moved by `days`. */
+function yearsAgo(years: number, days = 0): string {
+  const d = new Date();
+  const date = new Date(Date.UTC(d.getUTCFullYear() - years, d.getUTCMonth(), d.getUTCDate() + days));
+  return date.toISOString().slice(0, 10);
+}
+
+describe('age rules', () => {
+  it('a player is of age from their 18th birthday, not the day before', () => {
+    expect(adult()(yearsAgo(18), {})).toBeNull();
+    expect(adult()(yearsAgo(18, 1), {})).toEqual({ key: 'validation.age', values: { age: 18 } });
+    expect(adult()('1990-05-17', {})).toBeNull();
+  });
+  it('a date that does not exist, in another format, in the future or over 120 years ago is not a date of birth', () => {
+    for (const bad of ['2001-02-30', '17.05.1990', '1990-5-17', yearsAgo(0, 1), yearsAgo(121), 'x']) {
+      expect(dateOfBirth()(bad, {})).toEqual({ key: 'validation.date' });
+      expect(adult()(bad, {})).toEqual({ key: 'validation.date' });
+    }
+  });
+  it('an empty date is left to `required`', () => {
+    expect(adult()('', {})).toBeNull();
+    expect(adult()(undefined, {})).toBeNull();
+  });
+  it('a box to tick passes only when ticked', () => {
+    const rule = ticked('validation.age', { age: 18 });
+    expect(rule(true, {})).toBeNull();
+    for (const value of [false, undefined, 'true', 1]) expect(rule(value, {})).toEqual({ key: 'validation.age', values: { age: 18 } });
+  });
+  it('the age message says plainly that under-18s cannot register, in both languages', () => {
+    expect(commonTr.validation.age.replace('{{age}}', '18')).toBe('18 yaşından küçükler kayıt olamaz');
+    expect(commonEn.validation.age.replace('{{age}}', '18')).toBe('You must be 18 or older to register');
   });
 });
 
@@ -57,6 +93,22 @@ describe('schemas', () => {
     expect(errors.username?.key).toBe('validation.alphanumeric');
     expect(errors.password2?.key).toBe('validation.mismatch');
     expect(errors.birthDate?.key).toBe('validation.age');
+  });
+  it('fast register: the date of birth is optional, but refused under 18; the payload never needs the 18+ box', () => {
+    expect(validateValues(fastRegisterSchema, { birthDate: '' }).birthDate).toBeUndefined();
+    expect(validateValues(fastRegisterSchema, { birthDate: '1990-05-17' }).birthDate).toBeUndefined();
+    expect(validateValues(fastRegisterSchema, { birthDate: yearsAgo(17) }).birthDate?.key).toBe('validation.age');
+    expect(validateValues(fastRegisterSchema, {})).not.toHaveProperty('adultConfirmed');
+  });
+  it('fast register form: the 18+ box must be ticked', () => {
+    expect(validateValues(fastRegisterFormSchema, { adultConfirmed: false }).adultConfirmed).toEqual({ key: 'validation.age', values: { age: 18 } });
+    expect(validateValues(fastRegisterFormSchema, { adultConfirmed: true }).adultConfirmed).toBeUndefined();
+  });
+  it('birth date: required, a real date, 18 or older', () => {
+    expect(validateValues(birthDateSchema, {}).birthDate?.key).toBe('validation.required');
+    expect(validateValues(birthDateSchema, { birthDate: '1990-02-30' }).birthDate?.key).toBe('validation.date');
+    expect(validateValues(birthDateSchema, { birthDate: yearsAgo(10) }).birthDate?.key).toBe('validation.age');
+    expect(validateValues(birthDateSchema, { birthDate: '1990-05-17' })).toEqual({});
   });
   it('change password: confirmation must equal the new password', () => {
     expect(validateValues(changePasswordSchema, { oldPassword: 'old12', password: 'new123', confirmPassword: 'new124' }).confirmPassword?.key).toBe(

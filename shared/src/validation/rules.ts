@@ -1,3 +1,5 @@
+import { MINIMUM_AGE } from '../model/responsible-gaming';
+
 /**
  * Validation rules of the forms as plain functions, Mantine-form style:
  * `(value, values) => error | null`. The forms translate the error; the server answers it
@@ -100,12 +102,24 @@ export function ageOn(birthDate: string, today = new Date()): number {
   if (today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d)) age -= 1;
   return age;
 }
-export const MIN_AGE = 18;
-/** Valid calendar date and at least 18 years old. */
-export const adult = (): Rule => (value) => {
+
+/** Nobody living was born more than this many years ago: an older date is a typo. */
+const OLDEST_AGE = 120;
+
+/** A date of birth: a real calendar date written YYYY-MM-DD, not in the future and not more than 120 years ago. */
+export const dateOfBirth = (): Rule => (value) => {
   const s = text(value);
   if (s === '') return null;
   const age = ageOn(s);
-  if (Number.isNaN(age) || age > 120) return fail('validation.date');
-  return age < MIN_AGE ? fail('validation.age', { age: MIN_AGE }) : null;
+  return Number.isNaN(age) || age < 0 || age > OLDEST_AGE ? fail('validation.date') : null;
 };
+
+/** A date of birth (as `dateOfBirth`) of someone who has reached `MINIMUM_AGE`. */
+export const adult = (): Rule => (value, values) => {
+  const s = text(value);
+  if (s === '') return null;
+  return dateOfBirth()(s, values) ?? (ageOn(s) < MINIMUM_AGE ? fail('validation.age', { age: MINIMUM_AGE }) : null);
+};
+
+/** A box the player must tick, such as the statement of being of age; the error is `key`. */
+export const ticked = (key: string, values?: ValidationError['values']): Rule => (value) => (value === true ? null : fail(key, values));

@@ -1,4 +1,5 @@
-import { adult, digitsOnly, email, exactLength, length, lettersAndDigits, matches, minLength, plainText, required, turkishId, type Rule } from './rules';
+import { adult, digitsOnly, email, exactLength, length, lettersAndDigits, matches, minLength, plainText, required, ticked, turkishId, type Rule } from './rules';
+import { MINIMUM_AGE } from '../model/responsible-gaming';
 import { turkishMobile } from './phone';
 
 /** A form's rules by field; also the server's request schema for the same payload. */
@@ -24,7 +25,20 @@ const registerCommon = {
   password2: [...password, matches('password')],
 } satisfies FormSchema;
 
-export const fastRegisterSchema = registerCommon;
+/** The fast payload: no national ID; a date of birth is optional, and refused when under 18. */
+export const fastRegisterSchema = {
+  ...registerCommon,
+  birthDate: [adult()],
+} satisfies FormSchema;
+
+/**
+ * The fast form: the payload's rules plus the "I am 18 or older" box, which must be ticked. The box
+ * is the form's own statement, not part of the payload, so the server does not ask for it.
+ */
+export const fastRegisterFormSchema = {
+  ...fastRegisterSchema,
+  adultConfirmed: [ticked('validation.age', { age: MINIMUM_AGE })],
+} satisfies FormSchema;
 
 export const registerSchema = {
   ...registerCommon,
@@ -34,6 +48,9 @@ export const registerSchema = {
   birthDateYear: [required(), exactLength(4), digitsOnly()],
   birthDate: [required(), adult()],
 } satisfies FormSchema;
+
+/** `POST customer/birthdate`: the date of birth of a player who gave none, YYYY-MM-DD and 18 or older. */
+export const birthDateSchema = { birthDate: [required(), adult()] } satisfies FormSchema;
 
 export const phoneSchema = { phone } satisfies FormSchema;
 export const phoneCodeSchema = { phone, code: [required(), exactLength(6), digitsOnly()] } satisfies FormSchema;

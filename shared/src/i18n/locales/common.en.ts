@@ -13,7 +13,7 @@ export const commonEn: CommonTexts = {
     nationalId: 'Enter a valid national ID (TC No)',
     phone: 'Enter a valid Turkish mobile number (5XX XXX XX XX)',
     date: 'Enter a valid date',
-    age: 'You must be at least {{age}} years old to register',
+    age: 'You must be {{age}} or older to register',
     plainText: 'Contains a character that is not allowed',
     invalidBody: 'Invalid request',
     number: 'Enter a valid number',

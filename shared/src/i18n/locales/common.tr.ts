@@ -12,7 +12,7 @@ export const commonTr = {
     nationalId: 'Geçerli bir T.C. kimlik numarası giriniz',
     phone: 'Geçerli bir cep telefonu numarası giriniz (5XX XXX XX XX)',
     date: 'Geçerli bir tarih giriniz',
-    age: 'Kayıt için en az {{age}} yaşında olmalısınız',
+    age: '{{age}} yaşından küçükler kayıt olamaz',
     plainText: 'İzin verilmeyen bir karakter içeriyor',
     invalidBody: 'Geçersiz istek',
     number: 'Geçerli bir sayı giriniz',
