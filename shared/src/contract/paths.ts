@@ -7,9 +7,11 @@ export const PATHS = {
   promotions: '/promotions',
   pages: '/pages',
   page: (id: number) => `/pages/${id}`,
-  /** remote-account: the player's dashboard and two of its pages. */
+  /** remote-account: the player's dashboard and some of its pages. */
   account: '/dashboard',
   bonuses: '/dashboard/bonuses',
+  /** remote-account: the player's limits, reality check, time-out and self-exclusion. */
+  responsibleGaming: '/dashboard/responsible-gaming',
   /** remote-casino: the lobbies the header's search opens. */
   casinoLobby: '/casino/slot',
   liveCasinoLobby: '/casino/live',
