@@ -21,6 +21,8 @@ export interface DialogProps {
   withdraw: { methodId?: number; title?: string };
   /** The shell's own promotion detail. */
   promotion: { promotion: Promotion };
+  /** The shell's own note on where the responsible gaming tools are, shown once after registration. */
+  responsibleGamingTools: NoProps;
   /** remote-casino's play modal (mobile). */
   playGame: { game: string };
 }

@@ -12,6 +12,8 @@ export const PATHS = {
   bonuses: '/dashboard/bonuses',
   /** remote-account: the player's limits, reality check, time-out and self-exclusion. */
   responsibleGaming: '/dashboard/responsible-gaming',
+  /** shell: what the tools are, the 18+ notice and where to find help (the footer and side menu link here). */
+  responsibleGamingInfo: '/responsible-gaming',
   /** remote-casino: the lobbies the header's search opens. */
   casinoLobby: '/casino/slot',
   liveCasinoLobby: '/casino/live',

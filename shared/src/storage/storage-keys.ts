@@ -10,6 +10,10 @@ export const STORAGE_KEYS = {
   reloadAttempts: 'reloadAttempts',
   /** Hash of the last promotional popup shown (shown once per content). */
   popupHash: 'popupHash',
+  /** Per username, where the note on the responsible gaming tools stands after registration: `pending` until the player has seen it, then `shown`. */
+  responsibleGamingTools: 'responsibleGamingTools',
+  /** The signed-in player's last known exclusion (`{ username, exclusion }`): a reload draws its banner in the first render. */
+  exclusion: 'exclusion',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

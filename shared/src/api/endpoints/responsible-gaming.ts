@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ActivityDay, LimitPeriod, LimitType, PlaySession, ResponsibleGamingLimit, ResponsibleGamingStatus, Exclusion } from '../../model/responsible-gaming';
 import { request, requestWithMessage } from '../api-client';
 
@@ -10,6 +11,13 @@ export const responsibleGamingKeys = {
 
 /** `GET responsiblegaming/status`: limits, choices, exclusion and the session's play. */
 export const getResponsibleGamingStatus = (signal?: AbortSignal) => request<ResponsibleGamingStatus>('GET', 'responsiblegaming/status', { signal });
+
+/**
+ * The status as a query under `responsibleGamingKeys.status`. It is fetched again when the window
+ * regains focus (an exclusion or a limit may have changed in another tab or by the operator).
+ */
+export const useResponsibleGamingStatus = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ queryKey: responsibleGamingKeys.status, queryFn: ({ signal }) => getResponsibleGamingStatus(signal), enabled, refetchOnWindowFocus: true });
 
 /** `POST responsiblegaming/limit`: sets, lowers or raises (after 24 h) a limit; `amount: null` removes it (after 24 h). */
 export const setResponsibleGamingLimit = (type: LimitType, period: LimitPeriod, amount: number | null) =>
