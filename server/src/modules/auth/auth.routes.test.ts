@@ -62,6 +62,40 @@ describe('POST /api/auth/register', () => {
     assert.equal(row.is_fast, true);
   });
 
+  test('fast registration may give a date of birth (18 or older): it is stored', async () => {
+    const res = await ctx.post('/api/auth/register', fastRegistration({ birthDate: '1999-12-31' }));
+    assert.equal(res.status, 200, res.text);
+    const profile = await ctx.get('/api/customer/profile', bearer(res.body.data.token));
+    assert.equal(profile.body.data.birthDate, '1999-12-31');
+  });
+
+  for (const [what, birthDate, status, tr, enText] of [
+    ['under 18', `${new Date().getUTCFullYear() - 17}-01-01`, 400, 'Doğum tarihi: 18 yaşından küçükler kayıt olamaz', 'Birth date: You must be 18 or older to register'],
+    ['18 tomorrow', new Date(Date.UTC(new Date().getUTCFullYear() - 18, new Date().getUTCMonth(), new Date().getUTCDate() + 1)).toISOString().slice(0, 10), 400, 'Doğum tarihi: 18 yaşından küçükler kayıt olamaz', 'Birth date: You must be 18 or older to register'],
+    ['not a real date', '1990-02-30', 400, 'Doğum tarihi: Geçerli bir tarih giriniz', 'Birth date: Enter a valid date'],
+    ['in another format', '17.05.1990', 400, 'Doğum tarihi: Geçerli bir tarih giriniz', 'Birth date: Enter a valid date'],
+  ] as const) {
+    test(`fast registration with a date of birth ${what} is refused (${status}) and creates no account`, async () => {
+      const payload = fastRegistration({ birthDate });
+      const resTr = await ctx.post('/api/auth/register', payload);
+      assert.equal(resTr.status, status, resTr.text);
+      assert.equal(resTr.body.success, false);
+      assert.equal(resTr.body.message, tr);
+      const resEn = await ctx.post('/api/auth/register', payload, en);
+      assert.equal(resEn.body.message, enText);
+      const row = await ctx.app.db.selectFrom('players').select('id').where('username', '=', String(payload.username)).executeTakeFirst();
+      assert.equal(row, undefined);
+    });
+  }
+
+  test('a full registration under 18 creates no account', async () => {
+    const payload = fullRegistration({ birthDateYear: String(new Date().getUTCFullYear() - 17) });
+    const res = await ctx.post('/api/auth/register', payload);
+    assert.equal(res.status, 400);
+    const row = await ctx.app.db.selectFrom('players').select('id').where('username', '=', String(payload.username)).executeTakeFirst();
+    assert.equal(row, undefined);
+  });
+
   const invalid: [string, Record<string, unknown>, string, string][] = [
     ['name too short', { name: 'A' }, 'Ad: 2 ile 100 karakter arasında olmalıdır', 'Name: Must be between 2 and 100 characters'],
     ['surname missing', { surname: '' }, 'Soyad: Bu alan zorunludur', 'Surname: This field is required'],
@@ -76,7 +110,7 @@ describe('POST /api/auth/register', () => {
     ['country missing', { country: '' }, 'Ülke: Bu alan zorunludur', 'Country: This field is required'],
     ['birth year missing', { birthDateYear: '' }, 'Doğum yılı: Bu alan zorunludur', 'Birth year: This field is required'],
     ['impossible date', { birthDateDay: '31', birthDateMonth: '02' }, 'Doğum tarihi: Geçerli bir tarih giriniz', 'Birth date: Enter a valid date'],
-    ['younger than 18', { birthDateYear: String(new Date().getUTCFullYear() - 17) }, 'Doğum tarihi: Kayıt için en az 18 yaşında olmalısınız', 'Birth date: You must be at least 18 years old to register'],
+    ['younger than 18', { birthDateYear: String(new Date().getUTCFullYear() - 17) }, 'Doğum tarihi: 18 yaşından küçükler kayıt olamaz', 'Birth date: You must be 18 or older to register'],
     ['password too short', { password: 'abc', password2: 'abc' }, 'Şifre: En az 5 karakter olmalıdır', 'Password: Must be at least 5 characters'],
     ['passwords differ', { password2: 'other123' }, 'Şifre tekrarı: Şifreler eşleşmiyor', 'Confirm password: Passwords do not match'],
   ];

@@ -136,7 +136,8 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =>
           countryId,
           password: body.password!,
           personalNo: body.isFast ? null : body.PersonalNo!,
-          birthDate: body.isFast ? null : body.birthDate!,
+          // Optional in the fast form (checked by its schema): a player who gives none is asked before the first deposit.
+          birthDate: body.isFast ? body.birthDate || null : body.birthDate!,
           trialBonus: body.trialBonus === 1 || body.trialBonus === true || body.trialBonus === '1',
           refId: positiveInteger(body.refId, Number.MAX_SAFE_INTEGER),
           isFast: body.isFast === true,
