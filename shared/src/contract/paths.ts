@@ -10,6 +10,8 @@ export const PATHS = {
   /** remote-account: the player's dashboard and some of its pages. */
   account: '/dashboard',
   bonuses: '/dashboard/bonuses',
+  /** remote-account: the player's game rounds (the reality check links here). */
+  gameHistory: '/dashboard/game-history',
   /** remote-account: the player's limits, reality check, time-out and self-exclusion. */
   responsibleGaming: '/dashboard/responsible-gaming',
   /** shell: what the tools are, the 18+ notice and where to find help (the footer and side menu link here). */
