@@ -39,6 +39,7 @@ export const authEn: AuthTexts = {
     yearPlaceholder: 'YYYY',
     trialBonus: 'Yes, I want my trial bonus (phone verification required)',
     trialBonusNeedsFullForm: 'The trial bonus needs your national ID (TC No): use Full Registration to claim it.',
+    adultConfirmed: 'I am 18 or older',
     password: 'Password',
     password2: 'Confirm Password',
     submit: 'Sign Up',

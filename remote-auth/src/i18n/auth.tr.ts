@@ -38,6 +38,7 @@ export const authTr = {
     yearPlaceholder: 'YYYY',
     trialBonus: 'Evet, deneme bonusumu istiyorum (telefon doğrulaması gerekir)',
     trialBonusNeedsFullForm: 'Deneme bonusu için TC kimlik numarası gerekir: almak için Tam Kayıt formunu kullanın.',
+    adultConfirmed: '18 yaşından büyüğüm',
     password: 'Şifre',
     password2: 'Şifre Tekrar',
     submit: 'Kayıt Ol',

@@ -115,7 +115,7 @@ describe('RegisterDialog: the form', () => {
     const year = screen.getByLabelText(authTr.register.year);
     await user.clear(year);
     await user.type(year, String(new Date().getFullYear() - 10));
-    expect(await screen.findByText('Kayıt için en az 18 yaşında olmalısınız')).toBeInTheDocument();
+    expect(await screen.findByText('18 yaşından küçükler kayıt olamaz')).toBeInTheDocument();
     expect(signUpButton()).toBeDisabled();
 
     await user.clear(screen.getByLabelText(authTr.register.phone));
@@ -280,6 +280,7 @@ describe('RegisterDialog: fast form', () => {
     await user.type(screen.getByLabelText(authTr.register.phone), '5321234567');
     await user.type(screen.getByLabelText(authTr.register.password), 'secret1');
     await user.type(screen.getByLabelText(authTr.register.password2), 'secret1');
+    await user.click(screen.getByRole('checkbox', { name: authTr.register.adultConfirmed }));
     await waitFor(() => expect(signUpButton()).toBeEnabled());
     await user.click(signUpButton());
     await screen.findByRole('heading', { name: authTr.celebration.title, level: 2 });
@@ -287,6 +288,40 @@ describe('RegisterDialog: fast form', () => {
     expect(body).toMatchObject({ isFast: true, phone: '905321234567', country: 90 });
     expect(body).not.toHaveProperty('PersonalNo');
     expect(body).not.toHaveProperty('birthDate');
+    expect(body).not.toHaveProperty('adultConfirmed');
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: authTr.celebration.deposit })).toBeInTheDocument();
+  });
+
+  it('cannot be sent until "I am 18 or older" is ticked, and says so', async () => {
+    const server = api();
+    const { user } = renderDialog('fastRegister');
+    const adult = await screen.findByRole('checkbox', { name: authTr.register.adultConfirmed });
+    expect(adult).not.toBeChecked();
+    await fill(user, screen.getByLabelText(authTr.register.name), 'Ayşe');
+    await fill(user, screen.getByLabelText(authTr.register.surname), 'Yılmaz');
+    await fill(user, screen.getByLabelText(authTr.register.username), 'ayse2024');
+    await fill(user, screen.getByLabelText(authTr.register.email), 'ayse@example.com');
+    await fill(user, screen.getByLabelText(authTr.register.phone), '5321234567');
+    await fill(user, screen.getByLabelText(authTr.register.password), 'secret1');
+    expect(screen.queryByText('18 yaşından küçükler kayıt olamaz')).not.toBeInTheDocument();
+    await fill(user, screen.getByLabelText(authTr.register.password2), 'secret1');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: authTr.register.country })).toHaveValue('Türkiye'));
+
+    // Everything else is valid: the box alone holds the form back, and says why.
+    expect(await screen.findByText('18 yaşından küçükler kayıt olamaz')).toBeInTheDocument();
+    expect(signUpButton()).toBeDisabled();
+    await user.click(signUpButton());
+    expect(server.bodies('POST auth/register')).toHaveLength(0);
+
+    await user.click(adult);
+    await waitFor(() => expect(signUpButton()).toBeEnabled());
+    expect(screen.queryByText('18 yaşından küçükler kayıt olamaz')).not.toBeInTheDocument();
+    await user.click(adult);
+    expect(await screen.findByText('18 yaşından küçükler kayıt olamaz')).toBeInTheDocument();
+    expect(signUpButton()).toBeDisabled();
+
+    await user.click(adult);
+    await user.click(signUpButton());
+    await waitFor(() => expect(server.bodies('POST auth/register')).toHaveLength(1));
   });
 });

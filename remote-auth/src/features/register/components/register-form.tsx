@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@arcadia
 import { Checkbox, Input, PasswordInput, Select, TextInput } from '@arcadia/ui/forms';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { eventBus, fastRegisterSchema, openDialog, register, registerSchema, showToast, withErrorToast } from '@arcadia/shared';
+import { MINIMUM_AGE, eventBus, fastRegisterFormSchema, openDialog, register, registerSchema, showToast, withErrorToast } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, goldButton, useSchemaForm } from '../../ui-kit';
 import { useCountries } from '../hooks/use-countries';
@@ -25,7 +25,7 @@ export interface Registered {
 }
 
 interface RegisterFormProps {
-  /** The shorter form (`isFast: true`): no national ID and no birth date. @default false */
+  /** The shorter form (`isFast: true`): no national ID and no birth date, an "I am 18 or older" box instead. @default false */
   fast?: boolean;
   /** The server created the account and `auth:login` has been emitted. */
   onRegistered: (registered: Registered) => void;
@@ -40,7 +40,7 @@ const BIRTH_PARTS = ['birthDateDay', 'birthDateMonth', 'birthDateYear'] as const
 export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation(AUTH_NS);
   const countries = useCountries();
-  const form = useSchemaForm<RegisterValues>(fast ? fastRegisterSchema : registerSchema, emptyRegisterValues(), {
+  const form = useSchemaForm<RegisterValues>(fast ? fastRegisterFormSchema : registerSchema, emptyRegisterValues(), {
     phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })),
   });
 
@@ -62,6 +62,13 @@ export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) 
     },
   });
   const birthError = BIRTH_PARTS.map((part) => form.errors[part]).find(Boolean) ?? form.errors.birthDate;
+
+  // The 18+ box says why Sign Up stays disabled as soon as it is the only thing missing, and
+  // again whenever the player unticks it.
+  const adultProps = form.getInputProps('adultConfirmed', { type: 'checkbox' });
+  const onlyAdultMissing =
+    fast && !form.getValues().adultConfirmed && Object.keys(fastRegisterFormSchema).every((field) => field === 'adultConfirmed' || form.isValid(field));
+  const adultError = form.errors.adultConfirmed ?? (onlyAdultMissing ? t('common:validation.age', { age: MINIMUM_AGE }) : undefined);
 
   const submit = form.onSubmit(async (values) => {
     const answer = await withErrorToast(register(fast ? buildFastRegisterPayload(values) : buildRegisterPayload(values)));
@@ -117,13 +124,27 @@ export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) 
             <PasswordInput label={t('register.password2')} autoComplete="new-password" {...form.getInputProps('password2')} />
           </SimpleGrid>
           {fast ? (
-            // The trial bonus is one per national ID, which the fast form does not ask for: say so rather than offer it.
-            <Group gap={6} wrap="nowrap" mt={4} className={classes.trialBonus}>
-              <IconGift size={16} color="var(--mantine-color-yellow-4)" style={{ flexShrink: 0 }} />
-              <Text size="sm" c="dimmed">
-                {t('register.trialBonusNeedsFullForm')}
-              </Text>
-            </Group>
+            <>
+              {/* The trial bonus is one per national ID, which the fast form does not ask for: say so rather than offer it. */}
+              <Group gap={6} wrap="nowrap" mt={4} className={classes.trialBonus}>
+                <IconGift size={16} color="var(--mantine-color-yellow-4)" style={{ flexShrink: 0 }} />
+                <Text size="sm" c="dimmed">
+                  {t('register.trialBonusNeedsFullForm')}
+                </Text>
+              </Group>
+              <Checkbox
+                mt={4}
+                color="yellow"
+                iconColor="dark.8"
+                label={t('register.adultConfirmed')}
+                {...adultProps}
+                onChange={(event) => {
+                  form.setFieldValue('adultConfirmed', event.currentTarget.checked);
+                  form.validateField('adultConfirmed');
+                }}
+                error={adultError}
+              />
+            </>
           ) : (
             <Checkbox
               mt={4}

@@ -14,6 +14,7 @@ const values = {
   birthDateMonth: '3',
   birthDateYear: '1994',
   trialBonus: true,
+  adultConfirmed: true,
   password: 'secret1',
   password2: 'secret1',
 };
@@ -63,7 +64,7 @@ describe('buildRegisterPayload', () => {
 });
 
 describe('buildFastRegisterPayload', () => {
-  it('leaves out national ID and birth date and marks isFast', () => {
+  it('leaves out national ID, birth date and the 18+ box, and marks isFast', () => {
     localStorage.setItem(STORAGE_KEYS.refId, '7');
     expect(buildFastRegisterPayload(values)).toEqual({
       name: 'Ayşe',

@@ -25,6 +25,8 @@ export type RegisterValues = {
   /** YYYY-MM-DD built from day, month and year. */
   birthDate: string;
   trialBonus: boolean;
+  /** The fast form's "I am 18 or older" box: the player's statement, never sent. */
+  adultConfirmed: boolean;
   password: string;
   password2: string;
 };
@@ -45,6 +47,7 @@ export const emptyRegisterValues = (): RegisterValues => ({
   birthDateYear: '',
   birthDate: DEFAULT_BIRTH_DATE,
   trialBonus: false,
+  adultConfirmed: false,
   password: '',
   password2: '',
 });
@@ -102,7 +105,8 @@ export function buildRegisterPayload(values: RegisterValues, refId = readRefId()
 
 /**
  * Fast registration payload: no national ID, no birth date and no trial
- * bonus flag (the tick only decides whether the phone step follows).
+ * bonus flag (the tick only decides whether the phone step follows). The 18+ box
+ * stays in the form, so the payload keeps its shape.
  */
 export function buildFastRegisterPayload(values: RegisterValues, refId = readRefId()): FastRegisterPayload {
   return { ...common(values), ...(refId !== undefined ? { refId } : {}), isFast: true };
