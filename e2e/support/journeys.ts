@@ -93,6 +93,8 @@ export async function registerThroughForm(page: Page, player: Player, { fast = f
   if (fast) {
     await expect(bonus).toHaveCount(0);
     await expect(form.getByText(/trial bonus needs your national ID/i)).toBeVisible();
+    // The fast form asks no date of birth: Sign Up waits for the player's 18+ statement.
+    await form.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   } else if (trialBonus) {
     await bonus.check();
   }
