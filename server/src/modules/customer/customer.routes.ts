@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { callRequestSchema, changePasswordSchema, phoneCodeSchema, phoneSchema } from '@arcadia/shared/core';
+import { birthDateSchema, callRequestSchema, changePasswordSchema, phoneCodeSchema, phoneSchema, validateField } from '@arcadia/shared/core';
 import type { ModuleOptions } from '../index.js';
+import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
-import { localize } from '../../plugins/app/messages.js';
-import { rules, strictObject, t } from '../../plugins/app/validation.js';
+import { fieldLabel, localize } from '../../plugins/app/messages.js';
+import { ruleErrors, rules, strictObject, t } from '../../plugins/app/validation.js';
 import { optionalPlayer, playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { changePassword, profileOf, saveCallRequest, sendPhoneCode, sessionsOf, verifyPhoneCode } from './customer.service.js';
 import { customerTexts } from './customer.texts.js';
+import { saveBirthDate } from './birth-date.js';
 
 const text = (maxLength = 200) => t.string({ maxLength });
 
@@ -52,6 +54,23 @@ const customerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }
     async (request) => {
       await changePassword(deps, playerOf(request).id, request.body, request.ip);
       return ok(null, localize(customerTexts.passwordChanged, request.locale));
+    },
+  );
+
+  // The shared rules decide (a real date, 18 or older); an under-18 date is well formed but refused
+  // (422), a malformed one is bad input (400). Either way nothing is written.
+  app.post<{ Body: { birthDate: string } }>(
+    '/customer/birthdate',
+    { onRequest: requirePlayer, schema: { body: strictObject({ birthDate: text(20) }, ['birthDate']) } },
+    async (request) => {
+      const refusal = validateField(birthDateSchema.birthDate, request.body.birthDate, request.body);
+      if (refusal) {
+        const text = ruleErrors(birthDateSchema, request.body, request.locale).birthDate!;
+        if (refusal.key === 'validation.age') throw new ApiError(422, text);
+        throw new ApiError(400, `${fieldLabel('birthDate', request.locale)}: ${text}`);
+      }
+      await saveBirthDate(app.db, playerOf(request).id, request.body.birthDate, app.accounts.clock.date());
+      return ok(null, localize(customerTexts.birthDateSaved, request.locale));
     },
   );
 

@@ -22,4 +22,6 @@ export const customerTexts = {
     tr: 'Kısa süre içinde çok fazla talep gönderdiniz. Lütfen daha sonra tekrar deneyin.',
     en: 'You have sent too many requests in a short time. Please try again later.',
   },
+  birthDateSaved: { tr: 'Doğum tarihiniz kaydedildi.', en: 'Your date of birth has been saved.' },
+  birthDateOnRecord: { tr: 'Doğum tarihiniz kayıtlı', en: 'Your date of birth is already on record' },
 } satisfies Record<string, Localized>;
