@@ -4,6 +4,7 @@ import { Outlet, useLocation } from '@arcadia/ui/router';
 import { useIsMobile } from '@arcadia/shared';
 import { Breadcrumbs } from '../features/breadcrumbs';
 import { Footer } from '../features/footer';
+import { ExclusionBanner } from '../features/responsible-gaming';
 import { BottomBar, Header, Logo, useHeaderHidden } from '../features/layout';
 import { SideMenuContent, SideMenuDrawer, setMenuOpen } from '../features/side-menu';
 import { TopNotice } from '../features/top-notice';
@@ -51,6 +52,9 @@ export function AppLayout() {
 
       <div className="arc-shell__main">
         <main className="arc-page">
+          <SectionBoundary minHeight={0}>
+            <ExclusionBanner />
+          </SectionBoundary>
           <TopNotice />
           <Breadcrumbs routes={crumbRoutes} />
           <SectionBoundary resetKey={pathname} minHeight={360}>

@@ -5,6 +5,7 @@ import { RemoteModule, RemoteUnavailable, reloadRemoteManifests, useRemoteManife
 import { HomePage } from '../features/home';
 import { PageView, PagesListPage } from '../features/pages';
 import { PromotionsPage } from '../features/promotions';
+import { ResponsibleGamingPage } from '../features/responsible-gaming';
 import { ProtectedRoute } from '../features/protected-route';
 import { NotFoundPage } from '../features/not-found';
 import { AppLayout } from './app-layout';
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="pages" element={<PagesListPage />} />
         <Route path="pages/:id" element={<PageView />} />
         <Route path="promotions" element={<PromotionsPage />} />
+        <Route path="responsible-gaming" element={<ResponsibleGamingPage />} />
         {remotes.flatMap(({ name, manifest }) =>
           manifest.routes.map((route) => <Route key={`${name}:${route.path}`} path={route.path} element={remotePage(name, route)} />),
         )}

@@ -11,6 +11,9 @@ import { LiveChatWidget, connectLiveChat } from '../features/live-chat';
 import { connectNotifications } from '../features/notifications';
 import { PromotionDialog } from '../features/promotions';
 import { useReturnAfterLogin } from '../features/protected-route';
+// the popup's open state alone, not its lazy chunk
+import { promoPopupOpen } from '../features/popup/popup-open';
+import { ToolsNoteDialog, connectToolsNote } from '../features/responsible-gaming';
 import { useReferralTracking } from '../features/referral';
 import { connectSideMenu } from '../features/side-menu';
 import { applyStoredSiteContent } from '../features/site-data';
@@ -47,7 +50,7 @@ function AppRoot() {
   useDocumentLanguage();
 
   useEffect(() => {
-    const disconnect = [connectNotifications(), connectSideMenu(), connectLiveChat(), connectForbiddenReload(), connectDialogFocusReturn()];
+    const disconnect = [connectNotifications(), connectSideMenu(), connectLiveChat(), connectForbiddenReload(), connectDialogFocusReturn(), connectToolsNote({ otherOverlayOpen: promoPopupOpen })];
     void runStartup();
     return () => disconnect.forEach((stop) => stop());
   }, []);
@@ -57,6 +60,7 @@ function AppRoot() {
       <AppRoutes />
       <RootDialogs />
       <PromotionDialog />
+      <ToolsNoteDialog />
       <Suspense fallback={null}>
         <PromoPopup />
       </Suspense>

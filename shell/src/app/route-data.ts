@@ -9,6 +9,7 @@ const SHELL_CRUMBS: CrumbRoute[] = [
   { path: '/promotions', label: 'routes.promotions' },
   { path: '/pages', label: 'routes.pages' },
   { path: '/pages/:id', label: ({ params, siteContent }) => pageTitle(siteContent, Number(params.id)) },
+  { path: '/responsible-gaming', label: 'routes.responsibleGaming' },
 ];
 
 /** The shell's breadcrumbs and every remote's, in the site's language. */

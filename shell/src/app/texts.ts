@@ -6,6 +6,7 @@ const tr = {
     home: 'Ana Sayfa',
     promotions: 'Promosyonlar',
     pages: 'İçerikler',
+    responsibleGaming: 'Sorumlu Oyun',
   },
   frame: {
     sectionFailed: 'Bu bölüm görüntülenemedi.',
@@ -17,6 +18,7 @@ const en: typeof tr = {
     home: 'Home',
     promotions: 'Promotions',
     pages: 'Contents',
+    responsibleGaming: 'Responsible Gaming',
   },
   frame: {
     sectionFailed: 'This section could not be shown.',

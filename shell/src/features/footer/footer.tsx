@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Button, Group, Image, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@arcadia/ui';
-import { IconArrowBarToUp, IconBrandTelegram, IconBrandWhatsapp, IconPhoneCall } from '@tabler/icons-react';
+import { IconArrowBarToUp, IconBrandTelegram, IconBrandWhatsapp, IconPhoneCall, IconShieldHeart } from '@tabler/icons-react';
 import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { FOOTER, openDialog } from '@arcadia/shared';
+import { FOOTER, PATHS, openDialog } from '@arcadia/shared';
 import { siteOptionValue, useSiteContent, useSiteContentFailure } from '../site-data';
 import { PROVIDER_LOGOS, providerLogoUrl } from './provider-logos';
 import { telegramHref, whatsappHref } from './contact-links';
@@ -119,11 +119,18 @@ export function Footer({ logo }: FooterProps) {
 
         <div className="arc-footer__legal">
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <span className="arc-footer__age">{t('footer.adultsOnly')}</span>
-            <Text size="xs" c="dimmed" className="arc-footer__statement">
-              {/* the operator may word it on the server (translationList → common:footer.operatorStatement) */}
-              {t('common:footer.operatorStatement', { defaultValue: t('footer.operator', { number: FOOTER.licenceNumber }) })}
-            </Text>
+            <span className="arc-footer__age" role="img" aria-label={t('footer.adultsOnlyNotice')}>
+              {t('footer.adultsOnly')}
+            </span>
+            <Stack gap={6} align="flex-start">
+              <Text size="xs" c="dimmed" className="arc-footer__statement">
+                {/* the operator may word it on the server (translationList → common:footer.operatorStatement) */}
+                {t('common:footer.operatorStatement', { defaultValue: t('footer.operator', { number: FOOTER.licenceNumber }) })}
+              </Text>
+              <Anchor component={Link} to={PATHS.responsibleGamingInfo} size="xs" className="arc-footer__link arc-footer__link--icon" data-testid="footer-responsible-gaming">
+                <IconShieldHeart size={16} aria-hidden /> {t('footer.responsible')}
+              </Anchor>
+            </Stack>
           </Group>
           <Group justify="space-between" gap="sm" className="arc-footer__bottom">
             <Text size="xs" c="dimmed">

@@ -17,6 +17,7 @@ const tr = {
   copyright: '© {{year}} Arcadia. Tüm hakları saklıdır.',
   developedBy: 'Geliştiren',
   adultsOnly: '18+',
+  adultsOnlyNotice: '18+: 18 yaşından küçüklerin oyun oynaması yasaktır',
   responsible: 'Sorumlu Oyun',
 };
 const en: typeof tr = {
@@ -36,6 +37,7 @@ const en: typeof tr = {
   copyright: '© {{year}} Arcadia. All rights reserved.',
   developedBy: 'Developed by',
   adultsOnly: '18+',
+  adultsOnlyNotice: '18+: gambling is for adults aged 18 and over',
   responsible: 'Responsible Gaming',
 };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readString, useOpenDialog, writeString } from '@arcadia/shared';
 import { useSiteContent } from '../site-data';
 import { popupHash, popupTarget } from './popup-hash';
+import { setPromoPopupOpen } from './popup-open';
 import './texts';
 import './popup.css';
 
@@ -88,6 +89,11 @@ export function PromoPopup({ delayMs = 3000 }: PromoPopupProps) {
     writeString(STORAGE_KEYS.popupHash, hash);
     setOpened(true);
   }, [hash, otherDialog, settled]);
+
+  useEffect(() => {
+    setPromoPopupOpen(opened);
+    return () => setPromoPopupOpen(false);
+  }, [opened]);
 
   if (!popup?.images?.length) return null;
   const [base, medium, large] = popup.images;

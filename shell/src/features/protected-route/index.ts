@@ -1,2 +1,2 @@
 export { ProtectedRoute, useReturnAfterLogin, type ProtectedRouteProps } from './protected-route';
-export { pendingReturnPath, connectReturnAfterLogin } from './return-after-login';
+export { pendingReturnPath, connectReturnAfterLogin, rememberReturnPath } from './return-after-login';

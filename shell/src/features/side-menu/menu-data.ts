@@ -1,4 +1,4 @@
-import type { MenuGroupId, RemoteMenuItem } from '@arcadia/shared';
+import { PATHS, type MenuGroupId, type RemoteMenuItem } from '@arcadia/shared';
 import type { LoadedRemote } from '../../remotes';
 
 /** One entry of the side menu as drawn: labels already in the site's language. */
@@ -32,6 +32,7 @@ const SHELL_ITEMS: { group: MenuGroupId; title: string; icon: string; url?: stri
   { group: 'other', title: 'sideMenu.items.promotions', icon: 'promotions', url: '/promotions' },
   { group: 'other', title: 'sideMenu.items.aboutUs', icon: 'about', url: '/pages/3' },
   { group: 'other', title: 'sideMenu.items.contents', icon: 'contents', url: '/pages' },
+  { group: 'other', title: 'sideMenu.items.responsibleGaming', icon: 'responsible-gaming', url: PATHS.responsibleGamingInfo },
 ];
 
 const fromRemote = (item: RemoteMenuItem, local: (text: RemoteMenuItem['title']) => string, id: string): MenuEntryModel => ({

@@ -9,6 +9,7 @@ import {
   IconInfoCircle,
   IconPhoneCall,
   IconPlaneTilt,
+  IconShieldHeart,
   IconSlideshow,
   IconSpade,
   IconTicket,
@@ -28,6 +29,7 @@ const ICONS: Record<string, Icon> = {
   promotions: IconGift,
   about: IconInfoCircle,
   contents: IconFileText,
+  'responsible-gaming': IconShieldHeart,
 };
 
 /** The icon of a menu item by its `icon` key. */
