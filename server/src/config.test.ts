@@ -194,3 +194,31 @@ describe('loadConfig: sportsbooks', () => {
     assert.equal(loadConfig({ PORT: '65533', SPORTSBOOK_URL: 'http://localhost:3001' }).sportsbookUrls.fcg, 'http://localhost:3001/fcg');
   });
 });
+
+describe('loadConfig: slot stake caps', () => {
+  it('caps nothing by default', () => {
+    const config = loadConfig({});
+    assert.equal(config.slotStakeCapKurus, null);
+    assert.equal(config.slotStakeCapYoungAdultKurus, null);
+  });
+
+  it('reads SLOT_STAKE_CAP and SLOT_STAKE_CAP_YOUNG_ADULT in lira as whole kuruş', () => {
+    const config = loadConfig({ SLOT_STAKE_CAP: ' 250 ', SLOT_STAKE_CAP_YOUNG_ADULT: '12.5' });
+    assert.equal(config.slotStakeCapKurus, 25_000);
+    assert.equal(config.slotStakeCapYoungAdultKurus, 1_250);
+    assert.equal(loadConfig({ SLOT_STAKE_CAP_YOUNG_ADULT: '0.01' }).slotStakeCapYoungAdultKurus, 1);
+    assert.equal(loadConfig({ SLOT_STAKE_CAP: '10000000' }).slotStakeCapKurus, 1_000_000_000);
+  });
+
+  it('refuses a zero, negative, fractional-kuruş, oversized or non-numeric cap, naming the variable', () => {
+    for (const bad of ['0', '0.00', '-5', '1.005', '10000000.01', '1e3', 'ten', '5,50', 'Infinity']) {
+      assert.throws(() => loadConfig({ SLOT_STAKE_CAP: bad }), (e: unknown) => e instanceof ConfigError && /^SLOT_STAKE_CAP must be/.test(e.message), bad);
+      assert.throws(() => loadConfig({ SLOT_STAKE_CAP_YOUNG_ADULT: bad }), /SLOT_STAKE_CAP_YOUNG_ADULT must be/, bad);
+    }
+  });
+
+  it('refuses a young-adult cap above the general one: it is the lower cap', () => {
+    assert.throws(() => loadConfig({ SLOT_STAKE_CAP: '10', SLOT_STAKE_CAP_YOUNG_ADULT: '10.01' }), /SLOT_STAKE_CAP_YOUNG_ADULT .* must not be above SLOT_STAKE_CAP/);
+    assert.equal(loadConfig({ SLOT_STAKE_CAP: '10', SLOT_STAKE_CAP_YOUNG_ADULT: '10' }).slotStakeCapYoungAdultKurus, 1_000);
+  });
+});

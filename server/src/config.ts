@@ -94,6 +94,16 @@ export interface Config {
    * sports switch answers 503.
    */
   sportsbookSecret: string | null;
+  /**
+   * The most a player may stake on one slot spin, in kuruş (SLOT_STAKE_CAP, given in lira); null:
+   * no cap, the default. Applied by `slotStakeCapFor` (modules/customer/slot-stake-cap.ts).
+   */
+  slotStakeCapKurus: number | null;
+  /**
+   * A lower per-spin cap for players aged 18 to 24, in kuruş (SLOT_STAKE_CAP_YOUNG_ADULT, in lira;
+   * at most SLOT_STAKE_CAP when both are set); null: no cap of its own, the default.
+   */
+  slotStakeCapYoungAdultKurus: number | null;
 }
 
 /** The game providers the casino launches through; their wallet calls name them in the path. */
@@ -181,6 +191,20 @@ function parseInteger(name: string, value: string | undefined, fallback: number,
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
   return n;
+}
+
+/** The highest per-spin stake cap an operator can set, in lira. */
+export const SLOT_STAKE_CAP_MAX_LIRA = 10_000_000;
+
+/** An optional cap in lira (up to 2 decimals, above zero), read as whole kuruş; null when unset. */
+function parseStakeCap(name: string, value: string | undefined): number | null {
+  if (blank(value)) return null;
+  const m = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(value!.trim());
+  const kurus = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
+  if (!(kurus > 0 && kurus <= SLOT_STAKE_CAP_MAX_LIRA * 100)) {
+    throw new ConfigError(`${name} must be an amount in lira above 0 and at most ${SLOT_STAKE_CAP_MAX_LIRA}, with at most 2 decimals, got "${value}"`);
+  }
+  return kurus;
 }
 
 function parseUrl(name: string, value: string | undefined, protocols: string[]): string | null {
@@ -303,6 +327,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const secret = own ?? sportsbookSecret;
     if (secret !== null) gameStudioSecrets[provider] = secret;
   }
+  const slotStakeCapKurus = parseStakeCap('SLOT_STAKE_CAP', env.SLOT_STAKE_CAP);
+  const slotStakeCapYoungAdultKurus = parseStakeCap('SLOT_STAKE_CAP_YOUNG_ADULT', env.SLOT_STAKE_CAP_YOUNG_ADULT);
+  if (slotStakeCapKurus !== null && slotStakeCapYoungAdultKurus !== null && slotStakeCapYoungAdultKurus > slotStakeCapKurus) {
+    throw new ConfigError('SLOT_STAKE_CAP_YOUNG_ADULT is the lower cap for players aged 18 to 24: it must not be above SLOT_STAKE_CAP');
+  }
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;
 
   return {
@@ -337,6 +366,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     gameProviderUrls: parseGameProviderUrls(env, port),
     ...parseSportsbookUrls(env, port),
     sportsbookSecret,
+    slotStakeCapKurus,
+    slotStakeCapYoungAdultKurus,
     ...overrides,
   };
 }
