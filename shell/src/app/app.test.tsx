@@ -86,6 +86,15 @@ it('opens a content page from the footer with its breadcrumbs', async () => {
   expect(crumbs).toHaveTextContent('Ana Sayfa/İçerikler/Hakkımızda');
 });
 
+it('the footer\'s Sorumlu Oyun opens the shell\'s responsible gaming page with its breadcrumbs, from any page', async () => {
+  visit('/casino/live');
+  render(<App />);
+  fireEvent.click(await screen.findByTestId('footer-responsible-gaming'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/responsible-gaming');
+  expect(screen.getByRole('navigation', { name: 'Sayfa konumu' })).toHaveTextContent('Ana Sayfa/Sorumlu Oyun');
+});
+
 it('stores ?ref= and shows a 404 page for unknown addresses', async () => {
   visit('/nowhere?ref=12');
   render(<App />);

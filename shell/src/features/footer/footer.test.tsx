@@ -4,7 +4,7 @@ import { SITE_CONTENT_TIMEOUT_MS, siteContentStatus$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { Footer } from './footer';
 import { telegramHref, whatsappHref } from './contact-links';
-import { openDialogState, closeDialog } from '@arcadia/shared';
+import { openDialogState, closeDialog, i18n } from '@arcadia/shared';
 import { seedSiteContent } from '@arcadia/shared/testing';
 
 beforeEach(() => {
@@ -21,6 +21,20 @@ it('links the pages of site-content category 2, and only those, to /pages/{id}',
     ['Sorumlu Oyun', '/pages/6'],
   ]);
   expect(screen.queryByRole('link', { name: 'Bonus Kuralları' })).not.toBeInTheDocument();
+});
+
+it('links the shell\'s responsible gaming page beside the 18+ badge, in both languages', async () => {
+  renderWithProviders(<Footer />);
+  expect(screen.getByTestId('footer-responsible-gaming')).toHaveAttribute('href', '/responsible-gaming');
+  expect(screen.getByTestId('footer-responsible-gaming')).toHaveAccessibleName('Sorumlu Oyun');
+  expect(screen.getByRole('img', { name: '18+: 18 yaşından küçüklerin oyun oynaması yasaktır' })).toHaveTextContent('18+');
+  await act(() => i18n.changeLanguage('en'));
+  try {
+    expect(screen.getByTestId('footer-responsible-gaming')).toHaveAccessibleName('Responsible Gaming');
+    expect(screen.getByRole('img', { name: '18+: gambling is for adults aged 18 and over' })).toBeInTheDocument();
+  } finally {
+    await act(() => i18n.changeLanguage('tr'));
+  }
 });
 
 it('shows the 16 provider logos from the server, 80 px high', () => {

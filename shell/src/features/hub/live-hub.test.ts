@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, authState, eventBus, readAuthData, writeString, type AppEvents } from '@arcadia/shared';
+import { REALITY_CHECK_COMMAND, STORAGE_KEYS, authState, eventBus, readAuthData, writeString, type AppEvents } from '@arcadia/shared';
 import { fail, mockApi, ok, seedSession } from '@arcadia/shared/testing';
 import { authDataFixture } from '../../app/testing/fixtures';
 import { BALANCE_POLL_WHILE_LIVE_MS, balancePollInterval, connectAuthSession } from '../auth-session';
@@ -209,9 +209,12 @@ describe('what the hub pushes', () => {
     live().invoke('NotifyMessage', { command: 'Notification', message: '{"id":4,"type":1}' });
     live().invoke('NotifyMessage', { command: 'Jackpot', message: 'x' });
     live().invoke('NotifyMessage', null);
+    // the play page listens for the reality check: it passes unchanged
+    live().invoke('NotifyMessage', { command: REALITY_CHECK_COMMAND, message: '{"stakes":10}' });
     expect(messages).toEqual([
       { command: 'Notification', message: '{"id":4,"type":1}' },
       { command: 'Jackpot', message: 'x' },
+      { command: 'RealityCheck', message: '{"stakes":10}' },
     ]);
   });
 

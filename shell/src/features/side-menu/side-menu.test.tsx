@@ -51,6 +51,7 @@ it('shows the four groups: the remote manifests\' entries, then the shell\'s own
   expect(within(group('Diğer')).getByRole('link', { name: 'Promosyonlar' })).toHaveAttribute('href', '/promotions');
   expect(within(group('Diğer')).getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('href', '/pages/3');
   expect(within(group('Diğer')).getByRole('link', { name: 'İçerikler' })).toHaveAttribute('href', '/pages');
+  expect(within(group('Diğer')).getByRole('link', { name: 'Sorumlu Oyun' })).toHaveAttribute('href', '/responsible-gaming');
 });
 
 it('a collapsible item opens to its sub-routes with the High Rate badge', async () => {
