@@ -13,6 +13,7 @@ export default defineRemoteManifest({
     { path: '/dashboard/financial-activities', label: { tr: 'Finansal Hareketler', en: 'Financial Activities' } },
     { path: '/dashboard/session-history', label: { tr: 'Oturum Geçmişi', en: 'Session History' } },
     { path: '/dashboard/account', label: { tr: 'Hesap Bilgileri', en: 'Account Details' } },
+    { path: '/dashboard/responsible-gaming', label: { tr: 'Sorumlu Oyun', en: 'Responsible Gaming' } },
   ],
   dialogs: null,
   homeSections: [],

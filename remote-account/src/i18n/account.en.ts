@@ -1,4 +1,5 @@
 import type { AccountTexts } from './account.tr';
+import { responsibleGamingEn } from './responsible-gaming.en';
 
 /** English texts of the `account` namespace. */
 export const accountEn: AccountTexts = {
@@ -20,6 +21,7 @@ export const accountEn: AccountTexts = {
     financialActivities: { title: 'Financial Activities', description: 'Your account history' },
     sessionHistory: { title: 'Session History', description: 'Your logins and activities' },
     account: { title: 'Account Details', description: 'The personal information from your registration' },
+    responsibleGaming: { title: 'Responsible Gaming', description: 'Your limits, time-outs, self-exclusion and a picture of your play' },
   },
   actions: {
     changePassword: { title: 'Change Password', description: 'Update your account password' },
@@ -158,4 +160,5 @@ export const accountEn: AccountTexts = {
       verifyFirst: 'Please verify your phone number first to claim the trial bonus.',
     },
   },
+  responsibleGaming: responsibleGamingEn,
 };

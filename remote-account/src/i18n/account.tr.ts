@@ -1,3 +1,5 @@
+import { responsibleGamingTr } from './responsible-gaming.tr';
+
 /** Turkish texts of the `account` namespace (the default language). */
 export const accountTr = {
   title: 'Hesabım',
@@ -18,6 +20,7 @@ export const accountTr = {
     financialActivities: { title: 'Finansal Hareketler', description: 'Hesap hareketleriniz ve geçmişiniz' },
     sessionHistory: { title: 'Oturum Geçmişi', description: 'Girişleriniz ve hesap etkinlikleriniz' },
     account: { title: 'Hesap Bilgileri', description: 'Kayıt sırasında verdiğiniz kişisel bilgiler' },
+    responsibleGaming: { title: 'Sorumlu Oyun', description: 'Limitleriniz, mola, kendini uzaklaştırma ve oyun geçmişinizin özeti' },
   },
   actions: {
     changePassword: { title: 'Şifre Değiştir', description: 'Hesap şifrenizi güncelleyin' },
@@ -156,6 +159,7 @@ export const accountTr = {
       verifyFirst: 'Deneme bonusu için önce telefon numaranızı doğrulayın.',
     },
   },
+  responsibleGaming: responsibleGamingTr,
 };
 
 export type AccountTexts = typeof accountTr;

@@ -8,6 +8,7 @@ import {
   IconLogout,
   IconMessage2Check,
   IconReceipt2,
+  IconShieldHeart,
   IconUserCircle,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -21,7 +22,8 @@ export type DashboardPageKey =
   | 'bonuses'
   | 'financialActivities'
   | 'sessionHistory'
-  | 'account';
+  | 'account'
+  | 'responsibleGaming';
 
 export interface DashboardPage {
   key: DashboardPageKey;
@@ -41,6 +43,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { key: 'financialActivities', path: 'financial-activities', icon: IconReceipt2, color: 'cyan' },
   { key: 'sessionHistory', path: 'session-history', icon: IconDevices, color: 'indigo' },
   { key: 'account', path: 'account', icon: IconUserCircle, color: 'pink' },
+  { key: 'responsibleGaming', path: 'responsible-gaming', icon: IconShieldHeart, color: 'lime' },
 ];
 
 export type DashboardActionKey = 'changePassword' | 'smsVerification' | 'logout';

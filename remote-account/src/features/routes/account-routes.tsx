@@ -7,6 +7,7 @@ import { BonusesPage } from '../bonuses';
 import { PaymentPage } from '../wallet';
 import { FinancialActivitiesPage } from '../financial-activities';
 import { GameHistoryPage } from '../game-history';
+import { ResponsibleGamingPage } from '../responsible-gaming';
 
 /**
  * Everything under `/dashboard/*` (the shell mounts it there, for signed-in players only).
@@ -38,6 +39,7 @@ export default function AccountRoutes() {
         />
         <Route path="game-history" element={<GameHistoryPage />} />
         <Route path="financial-activities" element={<FinancialActivitiesPage />} />
+        <Route path="responsible-gaming" element={<ResponsibleGamingPage />} />
         <Route path="*" element={<BackToHub />} />
       </Route>
     </Routes>

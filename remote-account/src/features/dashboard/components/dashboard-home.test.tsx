@@ -33,6 +33,7 @@ it('has a tile linking to every dashboard page', () => {
     ['Finansal Hareketler', '/dashboard/financial-activities'],
     ['Oturum Geçmişi', '/dashboard/session-history'],
     ['Hesap Bilgileri', '/dashboard/account'],
+    ['Sorumlu Oyun', '/dashboard/responsible-gaming'],
   ];
   for (const [name, href] of expected) {
     expect(tiles.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
