@@ -124,7 +124,8 @@ const adminPaymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
           if ((await messagePlayer(trx, playerId, message)) === null) throw new ApiError(404, texts.noPlayer);
           reached = 1;
         } else {
-          reached = await messageAllPlayers(trx, message, () => void app.eventOutbox.deliverPending().catch((error: unknown) => request.log.warn({ err: error }, 'outbox delivery after a broadcast failed; the worker retries')));
+          const wake = () => void app.eventOutbox.deliverPending().catch((error: unknown) => request.log.warn({ err: error }, 'outbox delivery after a broadcast failed; the worker retries'));
+          reached = await messageAllPlayers(trx, message, wake, app.accounts.clock.date());
         }
         await operator.audit(trx);
         return reached;

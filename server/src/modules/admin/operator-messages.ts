@@ -25,16 +25,18 @@ export async function messagePlayer(trx: Transaction<Database>, playerId: number
 }
 
 /**
- * Sends the message to every player, in two statements whatever their number: the notifications,
+ * Sends the message to every player not excluded from play at `now`, in two statements whatever their number: the notifications,
  * and for each the same `hub.message` event `addNotification` writes (command `Notification`,
  * message `{"id":…,"type":5}`). `wakeOutbox` runs after the commit so the events go out at once
  * rather than at the worker's next poll. Returns how many players it reached.
  */
-export async function messageAllPlayers(trx: Transaction<Database>, message: OperatorMessage, wakeOutbox: () => void): Promise<number> {
+export async function messageAllPlayers(trx: Transaction<Database>, message: OperatorMessage, wakeOutbox: () => void, now: Date = new Date()): Promise<number> {
   const result = await sql<{ n: number }>`
     with added as (
       insert into notifications (player_id, type, title_tr, title_en, note_tr, note_en)
-      select id, ${NotificationType.System}, ${message.title.tr}, ${message.title.en}, ${message.note.tr}, ${message.note.en} from players
+      select p.id, ${NotificationType.System}, ${message.title.tr}, ${message.title.en}, ${message.note.tr}, ${message.note.en} from players p
+       -- No marketing reaches a player who has excluded themselves or been excluded (direct messages still do).
+       where not exists (select 1 from responsible_gaming_exclusions e where e.player_id = p.id and e.starts_at <= ${now} and (e.until is null or e.until > ${now}))
       returning id, player_id, type
     ), events as (
       insert into event_outbox (topic, key, payload)

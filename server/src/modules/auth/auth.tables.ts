@@ -55,6 +55,10 @@ export interface SessionsTable {
   device: string;
   fingerprint: string;
   revoked_at: Timestamp | null;
+  /** The last reality check the player acknowledged in this session (migration 0118). */
+  reality_check_acknowledged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last reality check the hub pushed to this session. */
+  reality_check_pushed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface VerificationCodesTable {

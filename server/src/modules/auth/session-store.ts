@@ -167,20 +167,17 @@ export class SessionStore {
   }
 
   /**
-   * Ends every session of a player (password change) and their sportsbook sessions, on the same
-   * terms as `revokeToken`.
+   * Ends every session of a player (password change, an exclusion), or every one but
+   * `exceptSessionId`, and their sportsbook sessions, on the same terms as `revokeToken`.
    * The cache is dropped only after the commit: a lookup between the update and the commit still
    * reads the old row and may cache it, so dropping earlier would let it live on.
    */
-  async revokeAllForPlayer(playerId: number, executor: Executor = this.db): Promise<void> {
+  async revokeAllForPlayer(playerId: number, executor: Executor = this.db, options: { exceptSessionId?: number } = {}): Promise<void> {
     this.revocations += 1;
-    const rows = await executor
-      .updateTable('sessions')
-      .set({ revoked_at: this.clock.date() })
-      .where('player_id', '=', playerId)
-      .where('revoked_at', 'is', null)
-      .returning('token_hash')
-      .execute();
+    let update = executor.updateTable('sessions').set({ revoked_at: this.clock.date() }).where('player_id', '=', playerId).where('revoked_at', 'is', null);
+    // A time-out keeps the session that asked for it: the player sees where they stand.
+    if (options.exceptSessionId !== undefined) update = update.where('id', '!=', options.exceptSessionId);
+    const rows = await update.returning('token_hash').execute();
     await endSportsbookSessions(executor, { playerId });
     if (rows.length > 0) await this.afterCommit(executor, { tokenHashes: rows.map((r) => r.token_hash) });
   }

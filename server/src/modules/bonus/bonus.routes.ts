@@ -4,6 +4,7 @@ import { ok } from '../../plugins/app/envelope.js';
 import { localize } from '../../plugins/app/messages.js';
 import { strictObject, t } from '../../plugins/app/validation.js';
 import { optionalPlayer, playerOf, requirePlayer } from '../auth/accounts.plugin.js';
+import { refuseWhileExcluded } from '../responsible-gaming/exclusions.js';
 import { bonusesOf, claimableTrialBonus, claimTrialBonus, requestBonus } from './bonus.service.js';
 import { bonusTexts } from './bonus.texts.js';
 
@@ -17,6 +18,7 @@ const bonusRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =
 
   app.get('/definetrialbonus', { onRequest: requirePlayer }, async (request) => {
     const player = playerOf(request);
+    await refuseWhileExcluded(app.db, player.id, app.accounts.clock.date());
     // The Bonus notification reaches the player's open tabs through the outbox, once the claim has committed.
     const { balance } = await claimTrialBonus(app.db, config, player.id, request.fingerprint);
     return ok({ balance }, localize(bonusTexts.claimed, request.locale));
@@ -28,6 +30,7 @@ const bonusRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =
     '/request',
     { onRequest: requirePlayer, schema: { body: strictObject({ code: t.string({ minLength: 1, maxLength: 30 }) }, ['code']) } },
     async (request) => {
+      await refuseWhileExcluded(app.db, playerOf(request).id, app.accounts.clock.date());
       const id = await requestBonus(app.db, playerOf(request).id, request.body.code);
       return ok({ id }, localize(bonusTexts.requested, request.locale));
     },

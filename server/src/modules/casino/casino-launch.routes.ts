@@ -11,6 +11,7 @@ import { ok } from '../../plugins/app/envelope.js';
 import { strictObject, t } from '../../plugins/app/validation.js';
 import { createGameProviders, type GamePlatform, type LaunchAnswer } from '../../providers/games/index.js';
 import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
+import { refuseWhileExcluded } from '../responsible-gaming/exclusions.js';
 import { launchGame, lobbyUrlFor } from './casino-launch.service.js';
 
 const gameCode = t.string({ minLength: 1, maxLength: 64 });
@@ -45,6 +46,8 @@ const casinoLaunchRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { conf
     game: { gameCode: string; productId?: number; system?: string; language?: LanguageCode | undefined; platform: GamePlatform; lobbyUrl?: string | undefined },
   ) => {
     const { language, lobbyUrl, ...rest } = game;
+    // A time-out or self-exclusion closes the games before any session opens (its bets are refused too).
+    await refuseWhileExcluded(app.db, playerOf(request).id, app.accounts.clock.date());
     const answer = await launchGame(app.db, providers[key], {
       ...rest,
       playerId: playerOf(request).id,

@@ -12,6 +12,10 @@ export const WALLET_STATUSES = [
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_WRONG_TYPES',
   'RS_ERROR_UNKNOWN',
+  /** The player is excluded from play (a time-out, a self-exclusion, the operator's exclusion). */
+  'RS_ERROR_USER_DISABLED',
+  /** A stake or loss limit would be passed, or a reality check waits for the player. */
+  'RS_ERROR_LIMIT_REACHED',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 

@@ -70,7 +70,8 @@ const gamesWalletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { confi
       const parsed = parseRequest(action as WalletAction, raw);
       if (!parsed) return refuse(request, reply, 'RS_ERROR_WRONG_TYPES');
       try {
-        return await handleWalletCall(app.db, provider, action, parsed);
+        // The accounts' clock: the time limits and reality checks read, which tests move forward.
+        return await handleWalletCall(app.db, provider, action, parsed, app.accounts.clock.date());
       } catch (error) {
         request.log.error({ err: error, provider, action }, 'game wallet call failed; the studio retries it');
         return refuse(request, reply, 'RS_ERROR_UNKNOWN');

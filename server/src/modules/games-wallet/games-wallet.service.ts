@@ -9,6 +9,7 @@ import { addNotification } from '../notifications/notifications.service.js';
 import { liraText } from '../payments/payments.texts.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
 import { balancesOf, IdempotencyConflictError, noteWalletLocked, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
+import { judgeStake, stakeGuardSql } from '../responsible-gaming/stake-guard.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
 import { exchangeSportsbookToken, isSportsbookProvider } from './sportsbook-sessions.js';
 import {
@@ -242,12 +243,13 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date): Pr
   if (call.gameCode !== request.gameCode) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   const { playerId, walletId } = call;
 
-  const read = await readUnderLock<{ round: { id: number; status: number } | null }>(
+  const read = await readUnderLock<{ round: { id: number; status: number } | null; guard: Parameters<typeof judgeStake>[0] }>(
     trx,
     caller,
     walletId,
     request.transactionId,
-    sql`, (select row_to_json(x) from (select id, status from game_rounds where provider = ${caller.provider} and round_id = ${request.roundId} and player_id = ${playerId}) x) as round`,
+    sql`, (select row_to_json(x) from (select id, status from game_rounds where provider = ${caller.provider} and round_id = ${request.roundId} and player_id = ${playerId}) x) as round,
+        ${stakeGuardSql(playerId, now)}`,
   );
   if (read.taken) {
     const taken = read.taken;
@@ -258,6 +260,8 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date): Pr
   if (round && round.status !== GameRoundStatus.Processing) throw new Refusal('RS_ERROR_WRONG_TYPES', read.playable);
 
   const stake = BigInt(request.amount);
+  const refused = judgeStake(read.guard, stake, now);
+  if (refused) throw new Refusal(refused === 'excluded' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', read.playable);
   if (read.cash + read.bonus < stake) throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY', read.playable);
   const fromCash = read.cash < stake ? read.cash : stake;
   const fromBonus = stake - fromCash;

@@ -18,7 +18,7 @@
  * What this proves:
  * - every request answered 2xx is stored, in the status its answers call for (a confirmed card
  *   payment Confirmed, a declined one Rejected, an approved transfer Confirmed, an approved
- *   withdrawal paid or failed, a cancelled one Cancelled, the rest still Pending);
+ *   withdrawal paid or failed, a rejected one Rejected, the rest still Pending);
  * - every balance equals the sum of its ledger entries and none is negative, and each wallet's
  *   cash and held equal what its payments' statuses say, and each payment has exactly the journals
  *   its status calls for: nothing credited, paid or returned twice, nothing lost;
@@ -49,7 +49,7 @@ import type { Database } from '../../db/database.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../testing/test-app.js';
 import { startRelay, type Relay } from '../../testing/http-relay.js';
 import { freePorts, readDemoPayJournal, startDemoPayProcess, startServerProcess, type RunningProcess } from '../../testing/server-process.js';
-import { fastRegistration } from '../auth/accounts.test-kit.js';
+import { fullRegistration } from '../auth/accounts.test-kit.js';
 import { findLedgerMismatches } from '../wallet/wallet.service.js';
 import { bankDetail, cardDetail, ibanPayoutDetail, walletPayoutDetail } from './payments.test-kit.js';
 import { liraText } from './payments.texts.js';
@@ -111,8 +111,8 @@ interface Tracked {
   choice?: 'confirm' | 'decline';
   /** Bank transfers and withdrawals: the operator's approval was asked for ('approved' once answered 2xx). */
   approval?: 'asked' | 'approved';
-  /** Withdrawals: the player's cancellation was asked for ('cancelled' once answered 2xx). */
-  cancellation?: 'asked' | 'cancelled';
+  /** Withdrawals: the operator's rejection was asked for ('rejected' once answered 2xx). Players cannot cancel one (RTS 14B). */
+  rejection?: 'asked' | 'rejected';
   /** A withdrawal to the wallet DemoPay cannot pay. */
   failing?: boolean;
 }
@@ -189,8 +189,16 @@ describe('payments survive a crash of the server', () => {
           headers: { Locale: 'en', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(player ? { Authorization: `Bearer ${player.token}` } : {}) },
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         });
-      const operator = (method: 'POST', path: string) =>
-        call(`${site}/api/admin${path}`, { method, headers: { Authorization: `Bearer ${adminToken}`, 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` } });
+      const operator = (method: 'POST', path: string, body?: unknown) =>
+        call(`${site}/api/admin${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${adminToken}`,
+            'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+            ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        });
       const choose = async (payment: Tracked, decision: 'confirm' | 'decline') => {
         const answer = await call(payment.pageUrl!, { method: 'POST', body: new URLSearchParams({ decision }) });
         assert.equal(answer?.status, 303, `DemoPay took no ${decision} on ${payment.pageUrl}: ${JSON.stringify(answer)}`);
@@ -262,18 +270,21 @@ describe('payments survive a crash of the server', () => {
           payment.approval = 'asked';
           if (answered(await operator('POST', `/transactions/${payment.paymentId}/approve`))) payment.approval = 'approved';
         } else if (next < 0.75) {
-          payment.cancellation = 'asked';
-          if (answered(await api(player, 'POST', '/api/payment/cancel', { id: payment.paymentId }))) payment.cancellation = 'cancelled';
+          payment.rejection = 'asked';
+          if (answered(await operator('POST', `/transactions/${payment.paymentId}/reject`, { reason: 'Check the account' }))) payment.rejection = 'rejected';
         }
       };
 
       // --- Players with cash: half by card through the hosted page, half by an approved transfer.
       const players: Player[] = [];
       for (let i = 0; i < PLAYERS; i += 1) {
-        const registration = fastRegistration();
+        // The full form: deposits need the date of birth on record, and the player's choice on a deposit limit.
+        const registration = fullRegistration();
         const answer = await api(null, 'POST', '/api/auth/register', registration);
         assert.ok(ok(answer), `registration: ${JSON.stringify(answer)}`);
-        players.push({ username: String(registration.username), token: answer.body.data.token });
+        const player = { username: String(registration.username), token: answer.body.data.token };
+        assert.ok(ok(await api(player, 'POST', '/api/responsiblegaming/nolimit', { confirm: true })), 'the player chooses no deposit limit');
+        players.push(player);
       }
       await Promise.all(
         players.map(async (player, i) => {
@@ -421,7 +432,7 @@ describe('payments survive a crash of the server', () => {
       for (const payment of tracked) {
         const row = rowOf(payment);
         trackedRows.add(row.id);
-        const what = `${payment.kind} ${row.id} of ${payment.amount} (${JSON.stringify({ choice: payment.choice, approval: payment.approval, cancellation: payment.cancellation, failing: payment.failing })})`;
+        const what = `${payment.kind} ${row.id} of ${payment.amount} (${JSON.stringify({ choice: payment.choice, approval: payment.approval, rejection: payment.rejection, failing: payment.failing })})`;
         const status = TransactionStatus[row.status];
         if (payment.kind === 'card') {
           assert.equal(row.method_id, 1, what);
@@ -436,11 +447,11 @@ describe('payments survive a crash of the server', () => {
         } else {
           assert.equal(row.id, payment.paymentId, what);
           const approved = row.approved_at !== null;
-          if (payment.cancellation === 'cancelled') assert.equal(status, 'Cancelled', what);
+          if (payment.rejection === 'rejected') assert.equal(status, 'Rejected', what);
           else if (payment.approval === 'approved') assert.ok(approved, `${what} is approved`);
-          else if (payment.approval === undefined && payment.cancellation === undefined) assert.ok(row.status === Pending && !approved, `${what} is ${status}, approved ${approved}`);
+          else if (payment.approval === undefined && payment.rejection === undefined) assert.ok(row.status === Pending && !approved, `${what} is ${status}, approved ${approved}`);
           if (approved) assert.equal(status, payment.failing ? 'Rejected' : 'Confirmed', `${what}: an approved withdrawal is settled by DemoPay`);
-          else assert.ok(row.status === Pending || row.status === Cancelled, `${what} is ${status}`);
+          else assert.ok(row.status === Pending || row.status === Rejected, `${what} is ${status}`);
         }
       }
 

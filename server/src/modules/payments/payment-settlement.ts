@@ -269,25 +269,7 @@ export async function sendPayout(db: Kysely<Database>, provider: PaymentProvider
 }
 
 // ---------------------------------------------------------------------------------------------
-// The player's cancellation and the sweep
-
-/** The player cancels their own withdrawal the operator has not approved yet; the hold goes back to cash. */
-export async function cancelWithdrawal(db: Kysely<Database>, playerId: number, id: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const payment = await changePayment(
-      trx,
-      id,
-      { status: [TransactionStatus.Pending], type: TransactionType.Withdraw, approved: false, playerId },
-      { status: TransactionStatus.Cancelled, reason: paymentTexts.reasonCancelledByPlayer },
-    );
-    if (!payment) {
-      const stored = await findPayment(trx, id);
-      if (!stored || stored.player_id !== playerId) throw new ApiError(404, paymentTexts.notFound);
-      throw new ApiError(409, paymentTexts.notCancellable);
-    }
-    await returnHold(trx, payment, { kind: 'player', id: String(playerId) });
-  });
-}
+// The sweep
 
 /** How long a deposit may stay Created (the provider never answered) before it is cancelled. */
 export const STALE_DEPOSIT_MS = 24 * 60 * 60 * 1000;

@@ -39,7 +39,7 @@ after(async () => {
 });
 
 describe('payments connected as arcadia_app', () => {
-  test('deposits, withdrawals, payouts and cancellations work with the application role', async () => {
+  test('deposits, withdrawals, payouts and rejections work with the application role', async () => {
     const role = await sql<{ role: string }>`select current_user as role`.execute(ctx.app.db);
     assert.equal(role.rows[0]!.role, 'arcadia_app');
     const player = await newPlayer(ctx);
@@ -52,8 +52,8 @@ describe('payments connected as arcadia_app', () => {
     assert.equal((await ctx.post(`/api/admin/transactions/${paid.id}/approve`, {}, adminHeaders())).status, 200);
     await until(async () => (await paymentById(ctx, paid.id)).provider_reference !== null, 'the payout reached the provider');
     assert.equal((await sendCallback(ctx, ctx.provider.callback({ kind: 'payout', reference: paid.reference, status: 'paid', amount: '300.00' }))).status, 200);
-    const cancelled = await withdraw(ctx, player, 4, { WalletNo: '5321234567', Amount: 100 });
-    assert.equal((await ctx.post('/api/payment/cancel', { id: cancelled.id }, player.as())).status, 200);
+    const returned = await withdraw(ctx, player, 4, { WalletNo: '5321234567', Amount: 100 });
+    assert.equal((await ctx.post(`/api/admin/transactions/${returned.id}/reject`, { reason: 'Wrong wallet' }, adminHeaders())).status, 200);
     const rejected = await withdraw(ctx, player, 3, ibanPayoutDetail(150));
     assert.equal((await ctx.post(`/api/admin/transactions/${rejected.id}/reject`, { reason: 'Check the IBAN' }, adminHeaders())).status, 200);
 

@@ -9,7 +9,7 @@ import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { checkDetail } from './payment-detail.js';
 import { PAYMENT_LOGOS } from './payment-logos.js';
 import { findMethod, SITE_METHODS, toPaymentMethod, type SiteMethod } from './payment-methods.js';
-import { applyCallback, cancelWithdrawal } from './payment-settlement.js';
+import { applyCallback } from './payment-settlement.js';
 import { playerTransactions, requestWithdrawal, startDeposit } from './payments.service.js';
 import { paymentTexts } from './payments.texts.js';
 
@@ -77,9 +77,10 @@ const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     },
   );
 
-  app.post<{ Body: { id: number } }>('/cancel', { onRequest: requirePlayer, schema: { body: strictObject({ id: t.id() }, ['id']) } }, async (request) => {
-    await cancelWithdrawal(app.db, playerOf(request).id, request.body.id);
-    return ok(null, localize(paymentTexts.cancelled, request.locale));
+  // A withdrawal the player has asked for is not theirs to reverse (UKGC RTS 14B): reversing one
+  // to play it is what the rule prevents. Older clients get a clear refusal, never a change.
+  app.post('/cancel', { onRequest: requirePlayer }, async () => {
+    throw new ApiError(422, paymentTexts.withdrawalsFinal);
   });
 
   const isoDay = t.string({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });

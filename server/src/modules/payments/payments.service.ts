@@ -16,7 +16,7 @@ import { findWalletId, InsufficientFundsError, post } from '../wallet/wallet.ser
 import type { CheckedDetail } from './payment-detail.js';
 import { methodName, type SiteMethod } from './payment-methods.js';
 import { holdRef } from './payment-settlement.js';
-import { enforceDepositLimits } from '../responsible-gaming/responsible-gaming.service.js';
+import { enforceDepositRules } from '../responsible-gaming/responsible-gaming.service.js';
 import { changePayment, countWaitingDeposits, insertPayment, lockWallet, listPayments, storeProviderReference, type PaymentRow } from './payments.repository.js';
 import { paymentTexts } from './payments.texts.js';
 
@@ -70,7 +70,8 @@ function isUsableStart(started: DepositStarted, method: ProviderDepositMethod): 
  * Starts a deposit. The request is stored (Created) before the provider is asked, so nothing the
  * provider later reports about it is ever unknown here; the provider's acceptance moves it to
  * Pending. The card number goes to the provider only: the row keeps its last 4 digits. A deposit
- * that would pass one of the player's deposit limits is refused (422) before anything is written.
+ * the player-protection rules close (an exclusion, no date of birth, no deposit limit decided, a
+ * limit it would pass) is refused (422) before anything is written.
  * Returns the hosted payment page (card) or null (bank transfer: the operator confirms it).
  */
 export async function startDeposit(deps: PaymentDeps, playerId: number, method: SiteMethod, detail: CheckedDetail, locale: LanguageCode): Promise<{ url: string | null; message: Localized }> {
@@ -85,7 +86,7 @@ export async function startDeposit(deps: PaymentDeps, playerId: number, method: 
     const waiting = await countWaitingDeposits(trx, playerId, new Date(now.getTime() - WAITING_DEPOSITS_WINDOW_MS));
     if (waiting >= MAX_WAITING_DEPOSITS) throw new ApiError(429, paymentTexts.tooManyWaitingDeposits);
     // Under the wallet lock: a player's deposits queue here, so each one counts those before it.
-    await enforceDepositLimits(trx, playerId, detail.amount, now);
+    await enforceDepositRules(trx, playerId, detail.amount, now);
     return insertPayment(trx, {
       playerId,
       walletId,

@@ -48,11 +48,15 @@ export interface Player extends RegisteredPlayer {
   as(locale?: 'tr' | 'en'): { headers: Record<string, string> };
 }
 
-export async function newPlayer(ctx: TestApp): Promise<Player> {
+export async function newPlayer(ctx: TestApp, options: { depositLimitDecided?: boolean } = {}): Promise<Player> {
   const registered = await registerPlayer(ctx);
   const { id } = await ctx.app.db.selectFrom('players').select('id').where('username', '=', registered.username).executeTakeFirstOrThrow();
   const walletId = await findWalletId(ctx.app.db, id);
   assert.ok(walletId, 'a registered player has a wallet');
+  // Deposits wait for the player's decision on a deposit limit; most tests start after it (chose none).
+  if (options.depositLimitDecided ?? true) {
+    await ctx.app.db.insertInto('responsible_gaming_settings').values({ player_id: id, deposit_limit_decided_at: new Date(), updated_at: new Date() }).execute();
+  }
   return { ...registered, id, walletId, as: (locale = 'en') => bearer(registered.auth.token, { Locale: locale }) };
 }
 

@@ -32,10 +32,9 @@ export const paymentTexts = {
   },
   noWallet: { tr: 'Hesabınızda cüzdan bulunamadı.', en: 'Your account has no wallet.' },
   notFound: { tr: 'İşlem bulunamadı.', en: 'Transaction not found.' },
-  cancelled: { tr: 'Para çekme talebiniz iptal edildi; tutar bakiyenize geri eklendi.', en: 'Your withdrawal request has been cancelled; the amount is back in your balance.' },
-  notCancellable: {
-    tr: 'Bu talep artık iptal edilemez: yalnızca onaylanmamış para çekme talepleri iptal edilebilir.',
-    en: 'This request can no longer be cancelled: only withdrawals not yet approved can be.',
+  withdrawalsFinal: {
+    tr: 'Para çekme talepleri geri alınamaz: talebiniz onaylandığında ödenir ya da reddedilirse tutar bakiyenize döner.',
+    en: 'A withdrawal request cannot be reversed: it is paid once approved, or the amount returns to your balance if it is rejected.',
   },
   badDateRange: { tr: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.', en: 'The start date cannot be after the end date.' },
   badDate: { tr: 'Tarih geçersiz (YYYY-AA-GG).', en: 'The date is invalid (YYYY-MM-DD).' },
@@ -45,7 +44,6 @@ export const paymentTexts = {
   reasonExpired: { tr: 'Ödeme sağlayıcısından yanıt alınamadı; talep zaman aşımına uğradı.', en: 'The payment provider never answered; the request expired.' },
   reasonRefused: { tr: 'Ödeme sağlayıcısı talebi kabul etmedi.', en: 'The payment provider did not accept the request.' },
   reasonPayoutFailed: { tr: 'Ödeme sağlayıcısı ödemeyi gerçekleştiremedi.', en: 'The payment provider could not pay it out.' },
-  reasonCancelledByPlayer: { tr: 'Talebi siz iptal ettiniz.', en: 'You cancelled the request.' },
   // Notifications.
   depositConfirmedTitle: { tr: 'Para yatırma onaylandı', en: 'Deposit confirmed' },
   depositConfirmedNote: { tr: '{{amount}} bakiyenize eklendi.', en: '{{amount}} has been added to your balance.' },

@@ -82,6 +82,8 @@ export interface ChangeRecord {
   newValue: string | null;
   effectiveAt: Date;
   changedBy: ChangedBy;
+  /** The length asked for, the operator's reason. */
+  detail?: string;
 }
 
 export async function recordChange(trx: Transaction<Database>, change: ChangeRecord, now: Date): Promise<void> {
@@ -95,6 +97,7 @@ export async function recordChange(trx: Transaction<Database>, change: ChangeRec
       new_value: change.newValue,
       effective_at: change.effectiveAt,
       changed_by: change.changedBy,
+      detail: (change.detail ?? '').slice(0, 500),
       created_at: now,
     })
     .execute();
@@ -141,8 +144,19 @@ export async function stakesAndWinsSince(db: Executor, playerId: number, from: D
   return { stakes, wins };
 }
 
-/** When the login session of `sessionId` began. */
-export async function sessionStartedAt(db: Executor, sessionId: number): Promise<Date | null> {
-  const row = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirst();
-  return row ? new Date(row.created_at) : null;
+/**
+ * When the login session of `sessionId` (null: the player's latest) began, and when its player
+ * last acknowledged a reality check in it.
+ */
+export async function findSession(db: Executor, playerId: number, sessionId: number | null): Promise<{ startedAt: Date; acknowledgedAt: Date | null } | null> {
+  let query = db.selectFrom('sessions').select(['created_at', 'reality_check_acknowledged_at']).where('player_id', '=', playerId);
+  query = sessionId === null ? query.orderBy('created_at', 'desc').limit(1) : query.where('id', '=', sessionId);
+  const row = await query.executeTakeFirst();
+  return row ? { startedAt: new Date(row.created_at), acknowledgedAt: row.reality_check_acknowledged_at ? new Date(row.reality_check_acknowledged_at) : null } : null;
+}
+
+/** The player's date of birth is on record. */
+export async function birthDateKnown(db: Executor, playerId: number): Promise<boolean> {
+  const row = await db.selectFrom('players').select('birth_date').where('id', '=', playerId).executeTakeFirst();
+  return row?.birth_date != null;
 }

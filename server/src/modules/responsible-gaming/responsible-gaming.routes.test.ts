@@ -41,7 +41,7 @@ describe('GET /api/responsiblegaming/status', () => {
   });
 
   test('a new player has no limits, has not decided, a 60-minute reality check and an empty session', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     const data = await status(player);
     assert.deepEqual(data.limits, []);
     assert.equal(data.depositLimitDecided, false);
@@ -59,7 +59,7 @@ describe('POST /api/responsiblegaming/limit', () => {
   });
 
   test('a new limit applies at once, counts as deciding on deposits, and is a row of the history', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     const res = await setLimit(player, { type: 'deposit', period: 'day', amount: 1000 });
     assert.equal(res.status, 200, res.text);
     assert.deepEqual(res.body.data, { type: 'deposit', period: 'day', amount: 1000, used: 0, resetsAt: null, pending: null });
@@ -74,7 +74,7 @@ describe('POST /api/responsiblegaming/limit', () => {
   });
 
   test('a loss or stake limit does not count as deciding on deposits', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     assert.equal((await setLimit(player, { type: 'loss', period: 'week', amount: 500 })).status, 200);
     assert.equal((await setLimit(player, { type: 'stake', period: 'month', amount: 2500.5 })).status, 200);
     const data = await status(player);
@@ -89,7 +89,7 @@ describe('POST /api/responsiblegaming/limit', () => {
   });
 
   test('a decrease applies at once; an increase waits 24 hours and then applies', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     await setLimit(player, { type: 'stake', period: 'week', amount: 1000 });
     const lowered = await setLimit(player, { type: 'stake', period: 'week', amount: 400 });
     assert.equal(lowered.status, 200);
@@ -120,7 +120,7 @@ describe('POST /api/responsiblegaming/limit', () => {
   });
 
   test('a later decrease cancels a waiting increase', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     await setLimit(player, { type: 'loss', period: 'day', amount: 300 });
     assert.equal((await setLimit(player, { type: 'loss', period: 'day', amount: 800 })).body.data.pending.amount, 800);
     const lowered = await setLimit(player, { type: 'loss', period: 'day', amount: 250 });
@@ -132,7 +132,7 @@ describe('POST /api/responsiblegaming/limit', () => {
   });
 
   test('a removal waits 24 hours, reported as a pending null amount, then the limit is gone', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     await setLimit(player, { type: 'deposit', period: 'week', amount: 2000 });
     const removed = await setLimit(player, { type: 'deposit', period: 'week', amount: null });
     assert.equal(removed.status, 200, removed.text);
@@ -147,7 +147,7 @@ describe('POST /api/responsiblegaming/limit', () => {
   });
 
   test('removing a limit the player does not have is refused and changes nothing', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     const res = await setLimit(player, { type: 'stake', period: 'day', amount: null });
     assert.equal(res.status, 422);
     assert.equal(res.body.success, false);
@@ -155,7 +155,7 @@ describe('POST /api/responsiblegaming/limit', () => {
   });
 
   test('bad inputs answer 400 or 422 with a message, in the envelope, and change nothing', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     await setLimit(player, { type: 'deposit', period: 'day', amount: 100 });
     const bodies: Record<string, unknown>[] = [
       { type: 'bonus', period: 'day', amount: 50 },
@@ -183,7 +183,7 @@ describe('POST /api/responsiblegaming/limit', () => {
   });
 
   test('the highest limit, 10,000,000 with two decimals at most, is accepted', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     assert.equal((await setLimit(player, { type: 'stake', period: 'month', amount: 10_000_000 })).body.data.amount, 10_000_000);
     assert.equal((await setLimit(player, { type: 'loss', period: 'month', amount: 0.01 })).body.data.amount, 0.01);
   });
@@ -195,7 +195,7 @@ describe('POST /api/responsiblegaming/nolimit', () => {
   });
 
   test('without confirm: true it is refused and nothing is decided', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     for (const body of [{ confirm: false }, {}, { confirm: 'yes' }]) {
       const res = await ctx.post('/api/responsiblegaming/nolimit', body, player.as());
       assert.ok(res.status === 400 || res.status === 422, `${JSON.stringify(body)}: ${res.status}`);
@@ -204,7 +204,7 @@ describe('POST /api/responsiblegaming/nolimit', () => {
   });
 
   test('decides, and removes each deposit limit with the 24-hour wait', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     await setLimit(player, { type: 'deposit', period: 'day', amount: 500 });
     await setLimit(player, { type: 'stake', period: 'day', amount: 500 });
     const res = await ctx.post('/api/responsiblegaming/nolimit', { confirm: true }, player.as());
@@ -224,7 +224,7 @@ describe('POST /api/responsiblegaming/nolimit', () => {
 
 describe('POST /api/responsiblegaming/realitycheck', () => {
   test('stores one of 15, 30, 60, 120 minutes and refuses anything else', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     const res = await ctx.post('/api/responsiblegaming/realitycheck', { minutes: 30 }, player.as());
     assert.equal(res.status, 200, res.text);
     assert.equal((await status(player)).realityCheckMinutes, 30);
@@ -242,7 +242,7 @@ describe('POST /api/responsiblegaming/realitycheck', () => {
 
 describe('used amounts over rolling windows', () => {
   test('deposits count from their request, roll off after 24 h / 7 d, and a declined one frees its amount', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     await setLimit(player, { type: 'deposit', period: 'day', amount: 1000 });
     await setLimit(player, { type: 'deposit', period: 'week', amount: 5000 });
     assert.equal((await depositOf(player, 100)).status, 200);
@@ -309,7 +309,7 @@ describe('used stakes and losses over rolling windows', () => {
 
 describe('POST /api/payment/deposit with a deposit limit', () => {
   test('a deposit past the limit is refused with the limit, what is left and when it frees; nothing is written', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     await setLimit(player, { type: 'deposit', period: 'week', amount: 500 });
     await setLimit(player, { type: 'deposit', period: 'day', amount: 300 });
     assert.equal((await depositOf(player, 200)).status, 200);
@@ -327,7 +327,7 @@ describe('POST /api/payment/deposit with a deposit limit', () => {
   });
 
   test('a lowered limit applies to the next deposit; a raised one only after 24 hours', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     await setLimit(player, { type: 'deposit', period: 'day', amount: 100 });
     assert.equal((await depositOf(player, 150)).status, 422);
     await setLimit(player, { type: 'deposit', period: 'day', amount: 1000 });
@@ -337,7 +337,7 @@ describe('POST /api/payment/deposit with a deposit limit', () => {
   });
 
   test('20 parallel deposits against a deposit limit admit at most the limit', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
     await setLimit(player, { type: 'deposit', period: 'day', amount: 175 });
     const answers = await Promise.all(Array.from({ length: 20 }, () => depositOf(player, 50)));
     const statuses = answers.map((a) => a.status);
@@ -348,8 +348,30 @@ describe('POST /api/payment/deposit with a deposit limit', () => {
     assert.equal((await status(player)).limits[0].used, 150);
   });
 
-  test('without any limit deposits go through as before', async () => {
-    const player = await newPlayer(ctx);
+  test('before the player decides on a deposit limit every deposit is refused; after choosing none they go through', async () => {
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
+    const refused = await depositOf(player, 5000);
+    assert.equal(refused.status, 422, refused.text);
+    assert.deepEqual(refused.body.data, { depositLimitDecided: false });
+    assert.equal((await paymentsOf(ctx, player)).length, 0);
+    assert.equal((await ctx.post('/api/responsiblegaming/nolimit', { confirm: true }, player.as())).status, 200);
     assert.equal((await depositOf(player, 5000)).status, 200);
+  });
+
+  test('a stake or loss limit is not a decision on deposits', async () => {
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
+    await setLimit(player, { type: 'stake', period: 'day', amount: 100 });
+    await setLimit(player, { type: 'loss', period: 'week', amount: 100 });
+    assert.equal((await depositOf(player, 100)).status, 422);
+  });
+
+  test('a player whose date of birth is unknown is asked for it before the first deposit', async () => {
+    const player = await newPlayer(ctx);
+    await ctx.app.db.updateTable('players').set({ birth_date: null }).where('id', '=', player.id).execute();
+    const refused = await depositOf(player, 100);
+    assert.equal(refused.status, 422, refused.text);
+    assert.deepEqual(refused.body.data, { birthDateRequired: true });
+    assert.equal((await status(player)).birthDateKnown, false);
+    assert.equal((await paymentsOf(ctx, player)).length, 0);
   });
 });

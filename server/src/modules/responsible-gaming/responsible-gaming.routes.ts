@@ -6,10 +6,36 @@ import { strictObject, t } from '../../plugins/app/validation.js';
 import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { changeLimit, chooseNoDepositLimit, LIMIT_PERIODS, LIMIT_TYPES, MAX_LIMIT, REALITY_CHECK_MINUTES, setRealityCheckMinutes, statusOf, type LimitRequest, type ResponsibleGamingDeps } from './responsible-gaming.service.js';
 import { responsibleGamingTexts } from './responsible-gaming.texts.js';
+import { SELF_EXCLUSION_MONTHS, TIMEOUT_HOURS } from '@arcadia/shared/core';
+import { interpolate } from '../../plugins/app/messages.js';
+import { verifyPassword } from '../auth/password.js';
+import type { SessionStore } from '../auth/session-store.js';
+import { dailyActivityOf } from './activity.js';
+import { addCalendarMonths, startExclusion, type ExclusionView } from './exclusions.js';
+import { acknowledgeRealityCheck } from './reality-checks.js';
 
 export interface ResponsibleGamingRoutesOptions {
-  deps: ResponsibleGamingDeps;
+  deps: ResponsibleGamingDeps & { sessions: SessionStore };
 }
+
+const PASSWORD = t.string({ minLength: 1, maxLength: 200 });
+
+/** The caller's password, before anything that closes their account to play. */
+async function checkPassword(deps: ResponsibleGamingDeps, playerId: number, password: string): Promise<void> {
+  const player = await deps.db.selectFrom('players').select('password_hash').where('id', '=', playerId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(player.password_hash, password))) throw new ApiError(422, responsibleGamingTexts.wrongPassword);
+}
+
+const untilValues = (exclusion: ExclusionView) => {
+  if (!exclusion.until) return { tr: responsibleGamingTexts.indefinitely.tr, en: responsibleGamingTexts.indefinitely.en };
+  const format = (locale: string) => new Date(exclusion.until!).toLocaleString(locale, { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' });
+  return { tr: `${format('tr-TR')} tarihine kadar`, en: `until ${format('en-GB')}` };
+};
+
+const startedText = (text: { tr: string; en: string }, exclusion: ExclusionView) => {
+  const until = untilValues(exclusion);
+  return { tr: interpolate(text.tr, { until: until.tr }), en: interpolate(text.en, { until: until.en }) };
+};
 
 /**
  * `/api/responsiblegaming/*`: the player's limits, the choice of no deposit limit and the
@@ -63,6 +89,41 @@ const responsibleGamingRoutes: FastifyPluginAsync<ResponsibleGamingRoutesOptions
       return ok({ realityCheckMinutes: request.body.minutes }, localize(responsibleGamingTexts.realityCheckSet, request.locale));
     },
   );
+
+  // Always succeeds, also when no check is due: a client on its own clock may call it early.
+  app.post('/acknowledge', { onRequest: requirePlayer, schema: { body: strictObject({}, []) } }, async (request) => {
+    const player = playerOf(request);
+    await acknowledgeRealityCheck(deps.db, player.id, deps.now());
+    const status = await statusOf(deps, player.id, player.sessionId);
+    return ok(status.session, localize(responsibleGamingTexts.realityCheckAcknowledged, request.locale));
+  });
+
+  app.post<{ Body: { hours: number; password: string } }>(
+    '/timeout',
+    { onRequest: requirePlayer, schema: { body: strictObject({ hours: { type: 'integer', enum: [...TIMEOUT_HOURS] }, password: PASSWORD }, ['hours', 'password']) } },
+    async (request) => {
+      const player = playerOf(request);
+      await checkPassword(deps, player.id, request.body.password);
+      const until = new Date(deps.now().getTime() + request.body.hours * 3600_000);
+      const exclusion = await startExclusion(deps, player.id, { type: 'timeout', until, by: 'player', detail: `${request.body.hours}h` }, player.sessionId);
+      return ok({ exclusion }, localize(startedText(responsibleGamingTexts.timeoutStarted, exclusion), request.locale));
+    },
+  );
+
+  app.post<{ Body: { months: number; password: string } }>(
+    '/selfexclude',
+    { onRequest: requirePlayer, schema: { body: strictObject({ months: { type: 'integer', enum: [...SELF_EXCLUSION_MONTHS] }, password: PASSWORD }, ['months', 'password']) } },
+    async (request) => {
+      const player = playerOf(request);
+      await checkPassword(deps, player.id, request.body.password);
+      const months = request.body.months;
+      const until = months === 0 ? null : addCalendarMonths(deps.now(), months);
+      const exclusion = await startExclusion(deps, player.id, { type: 'selfexclusion', until, by: 'player', detail: months === 0 ? 'indefinite' : `${months} months` }, player.sessionId);
+      return ok({ exclusion }, localize(startedText(responsibleGamingTexts.selfExclusionStarted, exclusion), request.locale));
+    },
+  );
+
+  app.get('/activity', { onRequest: requirePlayer }, async (request) => ok(await dailyActivityOf(deps.db, playerOf(request).id, deps.now())));
 };
 
 export default responsibleGamingRoutes;

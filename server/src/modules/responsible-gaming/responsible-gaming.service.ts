@@ -17,7 +17,8 @@ import {
   listLimits,
   lockSettings,
   recordChange,
-  sessionStartedAt,
+  birthDateKnown,
+  findSession,
   stakesAndWinsSince,
   updateSettings,
   writeLimit,
@@ -26,6 +27,8 @@ import {
 } from './responsible-gaming.repository.js';
 import type { ChangedBy, ChangeSubject, LimitPeriod, LimitType } from './responsible-gaming.tables.js';
 import { responsibleGamingTexts } from './responsible-gaming.texts.js';
+import { activeExclusion, refuseWhileExcluded, type ExclusionView } from './exclusions.js';
+import { playOfSession } from './reality-checks.js';
 
 export const LIMIT_TYPES = ['deposit', 'loss', 'stake'] as const satisfies readonly LimitType[];
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const satisfies readonly LimitPeriod[];
@@ -69,14 +72,17 @@ export interface SessionView {
   /** Wins minus stakes: negative when the player is down. */
   net: number;
   nextRealityCheckAt: string;
+  /** A check has fallen due and is not acknowledged: stakes are refused until it is. */
+  realityCheckDue: boolean;
 }
 
 export interface StatusView {
   limits: LimitView[];
   depositLimitDecided: boolean;
+  /** The date of birth is on record; until it is, deposits are refused. */
+  birthDateKnown: boolean;
   realityCheckMinutes: number;
-  /** Time-outs and self-exclusion are not built yet: always null. */
-  exclusion: null;
+  exclusion: ExclusionView | null;
   session: SessionView;
 }
 
@@ -165,29 +171,19 @@ export async function limitsOf(db: Executor, playerId: number, now: Date): Promi
   return limits.sort((a, b) => ORDER(a) - ORDER(b)).map((l) => viewOf(l, activity, now));
 }
 
-/** The player's limits, choices and the current login session's play. */
-export async function statusOf(deps: ResponsibleGamingDeps, playerId: number, sessionId: number): Promise<StatusView> {
+/** The player's limits, choices, exclusion and the login session's play (`sessionId` null: their latest login, as the operator sees it). */
+export async function statusOf(deps: ResponsibleGamingDeps, playerId: number, sessionId: number | null): Promise<StatusView> {
   const now = deps.now();
   const settings = await findSettings(deps.db, playerId);
   const minutes = settings?.reality_check_minutes ?? DEFAULT_REALITY_CHECK_MINUTES;
-  const startedAt = (await sessionStartedAt(deps.db, sessionId)) ?? now;
-  const play = await stakesAndWinsSince(deps.db, playerId, startedAt);
-  const stakes = sum(play.stakes);
-  const wins = sum(play.wins);
-  const interval = minutes * 60_000;
-  const checksPassed = Math.floor(Math.max(0, now.getTime() - startedAt.getTime()) / interval);
+  const session = await findSession(deps.db, playerId, sessionId);
   return {
     limits: await limitsOf(deps.db, playerId, now),
     depositLimitDecided: Boolean(settings?.deposit_limit_decided_at),
+    birthDateKnown: await birthDateKnown(deps.db, playerId),
     realityCheckMinutes: minutes,
-    exclusion: null,
-    session: {
-      startedAt: startedAt.toISOString(),
-      stakes: lira(stakes),
-      wins: lira(wins),
-      net: lira(wins - stakes),
-      nextRealityCheckAt: new Date(startedAt.getTime() + (checksPassed + 1) * interval).toISOString(),
-    },
+    exclusion: await activeExclusion(deps.db, playerId, now),
+    session: await playOfSession(deps.db, playerId, session?.startedAt ?? now, minutes, now, session?.acknowledgedAt ?? null),
   };
 }
 
@@ -310,6 +306,21 @@ export interface LimitRefusal {
   left: number;
   /** When enough of the window has rolled off for this amount (all of it, for an amount above the limit); null when nothing is counted. */
   freesAt: string | null;
+}
+
+/**
+ * Everything a deposit must pass besides its method's rules, in this order: no exclusion in force,
+ * the date of birth on record (`customer/birthdate`), a deposit limit decided (set, or none
+ * confirmed), and every deposit limit in force. Each refusal is 422 with what the site needs to
+ * ask for (`exclusion`, `birthDateRequired`, `depositLimitDecided: false`, or the limit's figures).
+ * Call it in the transaction that inserts the payment, after the wallet lock.
+ */
+export async function enforceDepositRules(trx: Transaction<Database>, playerId: number, amount: string, now: Date): Promise<void> {
+  await refuseWhileExcluded(trx, playerId, now);
+  if (!(await birthDateKnown(trx, playerId))) throw new ApiError(422, responsibleGamingTexts.birthDateRequired, { birthDateRequired: true });
+  const settings = await findSettings(trx, playerId);
+  if (!settings?.deposit_limit_decided_at) throw new ApiError(422, responsibleGamingTexts.decideDepositLimit, { depositLimitDecided: false });
+  await enforceDepositLimits(trx, playerId, amount, now);
 }
 
 /**

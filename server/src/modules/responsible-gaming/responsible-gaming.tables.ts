@@ -1,9 +1,19 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Money, Timestamp } from '../auth/auth.tables.js';
 
 export type LimitType = 'deposit' | 'loss' | 'stake';
 export type LimitPeriod = 'day' | 'week' | 'month';
-export type ChangeSubject = 'deposit_limit' | 'loss_limit' | 'stake_limit' | 'no_deposit_limit' | 'reality_check_minutes';
+export type ChangeSubject =
+  | 'deposit_limit'
+  | 'loss_limit'
+  | 'stake_limit'
+  | 'no_deposit_limit'
+  | 'reality_check_minutes'
+  | 'timeout'
+  | 'selfexclusion'
+  | 'operator_exclusion'
+  | 'reality_check_acknowledged';
+export type ExclusionType = 'timeout' | 'selfexclusion' | 'operator';
 export type ChangedBy = 'player' | 'operator';
 
 /** A player's limit of one type over one rolling period (migration 0117), with its waiting rise or removal. */
@@ -38,6 +48,21 @@ export interface ResponsibleGamingChangesTable {
   new_value: Money | null;
   effective_at: Timestamp;
   changed_by: ChangedBy;
+  /** What a number cannot say: the length asked for, the operator's reason (migration 0118). */
+  detail: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** A time-out, self-exclusion or operator exclusion (migration 0118); rows are only ever added. */
+export interface ResponsibleGamingExclusionsTable {
+  id: Generated<number>;
+  player_id: number;
+  type: ExclusionType;
+  starts_at: Timestamp;
+  /** Null: indefinite. */
+  until: Timestamp | null;
+  reason: ColumnType<string, string | undefined, string>;
+  created_by: ChangedBy;
   created_at: Timestamp;
 }
 
@@ -46,5 +71,6 @@ declare module '../../db/database.js' {
     responsible_gaming_limits: ResponsibleGamingLimitsTable;
     responsible_gaming_settings: ResponsibleGamingSettingsTable;
     responsible_gaming_changes: ResponsibleGamingChangesTable;
+    responsible_gaming_exclusions: ResponsibleGamingExclusionsTable;
   }
 }

@@ -20,6 +20,27 @@ export const responsibleGamingTexts = {
     tr: 'Bu yatırım {{period}} para yatırma limitinizi ({{limit}}) aşar. Kalan: {{left}}.',
     en: 'This deposit would exceed your {{period}} deposit limit of {{limit}}. Left: {{left}}.',
   },
+  excluded: {
+    tr: 'Hesabınız {{until}} oyuna kapalı: para yatırma, oyun, bahis ve bonuslar kapalıdır. Bakiyenizi görebilir ve para çekebilirsiniz.',
+    en: 'Your account is closed to play {{until}}: deposits, games, bets and bonuses are closed. You can still see your balance and withdraw.',
+  },
+  indefinitely: { tr: 'süresiz olarak', en: 'indefinitely' },
+  exclusionRunsLonger: {
+    tr: 'Hesabınız zaten {{until}} oyuna kapalı; daha kısa bir süre seçilemez.',
+    en: 'Your account is already closed to play {{until}}; a shorter period cannot be chosen.',
+  },
+  wrongPassword: { tr: 'Şifre hatalı.', en: 'The password is not correct.' },
+  timeoutStarted: { tr: 'Mola başladı. Hesabınız {{until}} oyuna kapalı.', en: 'Your time-out has started. Your account is closed to play {{until}}.' },
+  selfExclusionStarted: { tr: 'Kendinizi oyundan uzaklaştırdınız. Hesabınız {{until}} oyuna kapalı.', en: 'You have excluded yourself. Your account is closed to play {{until}}.' },
+  realityCheckAcknowledged: { tr: 'Oyuna devam edebilirsiniz.', en: 'You can go on playing.' },
+  decideDepositLimit: {
+    tr: 'İlk para yatırma işleminizden önce bir para yatırma limiti belirleyin ya da limitsiz devam etmeyi onaylayın.',
+    en: 'Before your first deposit, set a deposit limit or confirm that you want none.',
+  },
+  birthDateRequired: {
+    tr: 'Para yatırmadan önce doğum tarihinizi girin.',
+    en: 'Enter your date of birth before you deposit.',
+  },
   periodDay: { tr: 'günlük', en: 'daily' },
   periodWeek: { tr: 'haftalık', en: 'weekly' },
   periodMonth: { tr: 'aylık', en: 'monthly' },

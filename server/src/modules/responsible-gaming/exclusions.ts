@@ -1,0 +1,117 @@
+/**
+ * Time-outs, self-exclusions and the operator's exclusions. One starts at once and cannot be
+ * shortened or lifted before it ends: a request that would end sooner than the one running is
+ * refused, a longer one adds a row that outlasts it. While one runs the player may log in, see
+ * their balance and history and withdraw; deposits, game launches, stakes and bonuses are refused
+ * (`refuseWhileExcluded` at each of those doors), and every other session is revoked at once.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/connect.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ApiError } from '../../plugins/app/api-error.js';
+import { interpolate } from '../../plugins/app/messages.js';
+import type { SessionStore } from '../auth/session-store.js';
+import { lockSettings, recordChange } from './responsible-gaming.repository.js';
+import type { ChangedBy, ExclusionType } from './responsible-gaming.tables.js';
+import type { ResponsibleGamingDeps } from './responsible-gaming.service.js';
+import { responsibleGamingTexts } from './responsible-gaming.texts.js';
+
+export interface ExclusionView {
+  type: ExclusionType;
+  /** ISO time; null is indefinite. */
+  until: string | null;
+}
+
+/** The exclusion in force at `now`: of the running ones, the one that ends last (indefinite first). */
+export async function activeExclusion(db: Executor, playerId: number, now: Date): Promise<ExclusionView | null> {
+  const row = await db
+    .selectFrom('responsible_gaming_exclusions')
+    .select(['type', 'until'])
+    .where('player_id', '=', playerId)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
+    .orderBy(sql`until is null`, 'desc')
+    .orderBy('until', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { type: row.type, until: row.until ? new Date(row.until).toISOString() : null } : null;
+}
+
+const untilText = (until: string | null): { tr: string; en: string } => {
+  if (!until) return responsibleGamingTexts.indefinitely;
+  // The site's market: the date as a Turkish player reads it, in Istanbul time.
+  const format = (locale: string) => new Date(until).toLocaleString(locale, { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' });
+  return { tr: `${format('tr-TR')} tarihine kadar`, en: `until ${format('en-GB')}` };
+};
+
+/** The refusal of anything an exclusion closes: 422 with `data: { exclusion }`. */
+export function exclusionRefusal(exclusion: ExclusionView): ApiError {
+  const until = untilText(exclusion.until);
+  const text = responsibleGamingTexts.excluded;
+  return new ApiError(422, { tr: interpolate(text.tr, { until: until.tr }), en: interpolate(text.en, { until: until.en }) }, { exclusion });
+}
+
+/** Throws the exclusion refusal when one is in force: call it at every door an exclusion closes. */
+export async function refuseWhileExcluded(db: Executor, playerId: number, now: Date): Promise<void> {
+  const exclusion = await activeExclusion(db, playerId, now);
+  if (exclusion) throw exclusionRefusal(exclusion);
+}
+
+/**
+ * `months` calendar months after `from` (UTC); a day the month lacks becomes its last day
+ * (31 January + 1 month = 28 or 29 February).
+ */
+export function addCalendarMonths(from: Date, months: number): Date {
+  const target = new Date(from.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+export interface ExclusionRequest {
+  type: ExclusionType;
+  /** Null: indefinite. */
+  until: Date | null;
+  by: ChangedBy;
+  /** What the history keeps: the length asked for, the operator's reason. */
+  detail: string;
+}
+
+const SUBJECT = { timeout: 'timeout', selfexclusion: 'selfexclusion', operator: 'operator_exclusion' } as const;
+
+/**
+ * Starts an exclusion for the player at `deps.now()`. Refused (422, nothing written) when one
+ * already running ends later or never. Every session of the player but `keepSessionId` is revoked
+ * once this commits (their hub connections close with them).
+ */
+export async function startExclusion(
+  deps: ResponsibleGamingDeps & { sessions: SessionStore },
+  playerId: number,
+  request: ExclusionRequest,
+  keepSessionId: number | null,
+): Promise<ExclusionView> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (trx) => {
+    await lockSettings(trx, playerId, now);
+    const running = await activeExclusion(trx, playerId, now);
+    if (running && (running.until === null || (request.until !== null && request.until.getTime() <= new Date(running.until).getTime()))) {
+      const until = untilText(running.until);
+      const text = responsibleGamingTexts.exclusionRunsLonger;
+      throw new ApiError(422, { tr: interpolate(text.tr, { until: until.tr }), en: interpolate(text.en, { until: until.en }) }, { exclusion: running });
+    }
+    await trx
+      .insertInto('responsible_gaming_exclusions')
+      .values({ player_id: playerId, type: request.type, starts_at: now, until: request.until, reason: request.detail.slice(0, 500), created_by: request.by, created_at: now })
+      .execute();
+    await recordChange(
+      trx,
+      { playerId, subject: SUBJECT[request.type], period: null, oldValue: null, newValue: null, effectiveAt: now, changedBy: request.by, detail: request.detail },
+      now,
+    );
+    await deps.sessions.revokeAllForPlayer(playerId, trx, keepSessionId === null ? {} : { exceptSessionId: keepSessionId });
+    return { type: request.type, until: request.until?.toISOString() ?? null };
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * What a stake must pass, from any provider's wallet (casino rounds and sports slips alike):
+ * no exclusion in force, no reality check waiting for the player, and no stake or loss limit
+ * taken past its amount. The wallet reads it under the player's wallet lock, in the statement it
+ * already runs there (`stakeGuardSql`), so parallel stakes queue and each sees the ones before it;
+ * the windows are summed only when the player has a stake or loss limit.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { DEFAULT_REALITY_CHECK_MINUTES } from '@arcadia/shared/core';
+import { toKurus } from '../wallet/money.js';
+import { checkIsDue } from './reality-checks.js';
+import type { LimitPeriod, LimitType } from './responsible-gaming.tables.js';
+
+const DAY = '24 hours';
+const WEEK = '168 hours';
+const MONTH = '720 hours';
+
+/** The guard's facts, as one json column (`guard`) of the wallet's read under lock. */
+export function stakeGuardSql(playerId: number, now: Date): RawBuilder<unknown> {
+  const window = (kind: 'bet' | 'win', length: string) => sql`coalesce(sum(amount) filter (where kind = ${kind} and created_at > ${now}::timestamptz - ${length}::interval), 0)::text`;
+  return sql`(select json_build_object(
+      'exclusion', (select row_to_json(e) from (
+          select type, until from responsible_gaming_exclusions
+           where player_id = ${playerId} and starts_at <= ${now} and (until is null or until > ${now})
+           order by until is null desc, until desc limit 1) e),
+      'session', (select row_to_json(s) from (
+          select ses.created_at as started_at, ses.reality_check_acknowledged_at as acknowledged_at, st.reality_check_minutes as minutes
+            from sessions ses left join responsible_gaming_settings st on st.player_id = ses.player_id
+           where ses.player_id = ${playerId} and ses.revoked_at is null
+           order by ses.created_at desc limit 1) s),
+      'limits', (select json_agg(row_to_json(l)) from (
+          select type, period, amount::text as amount, pending_amount::text as pending_amount, pending_effective_at
+            from responsible_gaming_limits where player_id = ${playerId} and type in ('stake', 'loss')) l),
+      'used', (select row_to_json(u) from (
+          select ${window('bet', DAY)} as stake_day, ${window('bet', WEEK)} as stake_week, ${window('bet', MONTH)} as stake_month,
+                 ${window('win', DAY)} as win_day, ${window('win', WEEK)} as win_week, ${window('win', MONTH)} as win_month
+            from game_transactions
+           where player_id = ${playerId} and kind in ('bet', 'win') and created_at > ${now}::timestamptz - ${MONTH}::interval
+             and (kind = 'win' or returned_at is null)
+             and exists (select 1 from responsible_gaming_limits where player_id = ${playerId} and type in ('stake', 'loss'))) u)
+    )) as guard`;
+}
+
+interface GuardFacts {
+  exclusion: { type: string; until: string | null } | null;
+  session: { started_at: string; acknowledged_at: string | null; minutes: number | null } | null;
+  limits: { type: LimitType; period: LimitPeriod; amount: string; pending_amount: string | null; pending_effective_at: string | null }[] | null;
+  used: Record<`${'stake' | 'win'}_${LimitPeriod}`, string> | null;
+}
+
+export type StakeRefusal = 'excluded' | 'reality_check' | 'limit';
+
+/** Why a stake of `stake` kuruş is refused, or null when it may go. */
+export function judgeStake(facts: GuardFacts | null, stake: bigint, now: Date): StakeRefusal | null {
+  if (!facts) return null;
+  if (facts.exclusion) return 'excluded';
+  const session = facts.session;
+  if (
+    session &&
+    checkIsDue({ startedAt: new Date(session.started_at), acknowledgedAt: session.acknowledged_at ? new Date(session.acknowledged_at) : null, minutes: session.minutes ?? DEFAULT_REALITY_CHECK_MINUTES }, now)
+  ) {
+    return 'reality_check';
+  }
+  for (const limit of facts.limits ?? []) {
+    // A waiting rise or removal counts once its time has come, as everywhere limits are read.
+    const applied = limit.pending_effective_at !== null && new Date(limit.pending_effective_at) <= now;
+    if (applied && limit.pending_amount === null) continue;
+    const amount = toKurus(applied ? limit.pending_amount! : limit.amount);
+    const staked = toKurus(facts.used?.[`stake_${limit.period}`] ?? '0');
+    const won = toKurus(facts.used?.[`win_${limit.period}`] ?? '0');
+    // A loss limit bounds what the player can be down over the window if this stake is lost.
+    const after = limit.type === 'stake' ? staked + stake : staked + stake - won;
+    if (after > amount) return 'limit';
+  }
+  return null;
+}
