@@ -45,5 +45,37 @@ export const paymentsEn: PaymentsTexts = {
     Name: 'Name Surname',
     Phone: 'Phone',
   },
+  protection: {
+    loading: 'Loading your limits',
+    birthDate: {
+      title: 'Your date of birth',
+      intro: 'Before your first deposit we need your date of birth. You must be {{age}} or older to play.',
+      label: 'Date of birth',
+      save: 'Save',
+      tooYoung: 'You must be at least {{age}} years old to deposit',
+    },
+    limit: {
+      title: 'Set a deposit limit',
+      intro: 'Before your first deposit, choose the most you can deposit in a period. You can change it later on the Limits page.',
+      amount: 'Limit amount',
+      period: 'Period',
+      periods: { day: 'Per day', week: 'Per week', month: 'Per month' },
+      set: 'Set limit',
+      noLimit: 'No limit',
+      confirmText: 'Are you sure? Without a deposit limit nothing caps what you deposit. You can set a limit at any time on the Limits page.',
+      confirm: 'Confirm',
+      back: 'Back',
+      tooHigh: 'A limit can be at most {{max}}',
+    },
+    left: {
+      text: 'Left of your {{period}} deposit limit: {{left}} of {{amount}}',
+      periods: { day: 'daily', week: 'weekly', month: 'monthly' },
+      link: 'Limits',
+    },
+    refusal: {
+      left: 'Left of your limit: {{left}}',
+      freesAt: 'Frees up on {{date}}',
+    },
+  },
   close: 'Close',
 };

@@ -44,6 +44,40 @@ export const paymentsTr = {
     Name: 'Ad Soyad',
     Phone: 'Telefon',
   } as Record<string, string>,
+  /** Player protection before and during a deposit: date of birth, deposit limit, what is left of it. */
+  protection: {
+    loading: 'Limitleriniz yükleniyor',
+    birthDate: {
+      title: 'Doğum tarihiniz',
+      intro: 'İlk para yatırma işleminizden önce doğum tarihinizi kaydetmemiz gerekiyor. Oynamak için en az {{age}} yaşında olmalısınız.',
+      label: 'Doğum tarihi',
+      save: 'Kaydet',
+      tooYoung: 'Para yatırmak için en az {{age}} yaşında olmalısınız',
+    },
+    limit: {
+      title: 'Para yatırma limiti belirleyin',
+      intro: 'İlk para yatırma işleminizden önce, bir dönemde en fazla ne kadar yatırabileceğinizi seçin. Limitinizi daha sonra Limitler sayfasından değiştirebilirsiniz.',
+      amount: 'Limit tutarı',
+      period: 'Dönem',
+      periods: { day: 'Günlük', week: 'Haftalık', month: 'Aylık' },
+      set: 'Limiti belirle',
+      noLimit: 'Limit istemiyorum',
+      confirmText: 'Emin misiniz? Para yatırma limiti olmadan yatırdığınız tutarı hiçbir şey sınırlamaz. İstediğiniz zaman Limitler sayfasından limit belirleyebilirsiniz.',
+      confirm: 'Onayla',
+      back: 'Geri',
+      tooHigh: 'Limit en fazla {{max}} olabilir',
+    },
+    left: {
+      /** The tightest deposit limit in force: what is left of it in its period. */
+      text: '{{period}} para yatırma limitinizden kalan: {{left}} / {{amount}}',
+      periods: { day: 'Günlük', week: 'Haftalık', month: 'Aylık' },
+      link: 'Limitler',
+    },
+    refusal: {
+      left: 'Limitinizden kalan: {{left}}',
+      freesAt: 'Yeniden kullanılabileceği zaman: {{date}}',
+    },
+  },
   close: 'Kapat',
 };
 

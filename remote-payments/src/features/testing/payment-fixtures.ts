@@ -1,4 +1,4 @@
-import { TransactionType, type PaymentFieldDefinition, type PaymentMethod, type WalletBalance } from '@arcadia/shared';
+import { TransactionType, type LimitPeriod, type LimitType, type PaymentFieldDefinition, type PaymentMethod, type ResponsibleGamingLimit, type ResponsibleGamingStatus, type WalletBalance } from '@arcadia/shared';
 
 /** The site's methods as `GET payment/methods` lists them. */
 export const CARD: PaymentMethod = { id: 1, type: TransactionType.Deposit, name: 'Kredi Kartı', logo: '/assets/payments/card.svg', min: 50, max: 50_000 };
@@ -33,3 +33,31 @@ export const IBAN_SHOWN = 'TR33 0006 1005 1978 6457 8413 26';
 export const CARD_NO = '4111111111111111';
 
 export const BALANCE: WalletBalance = { balance: 1250, cash: 1000, bonus: 250, held: 0 };
+
+const SESSION = { startedAt: '2026-11-27T10:00:00.000Z', stakes: 0, wins: 0, net: 0, nextRealityCheckAt: '2026-11-27T11:00:00.000Z', realityCheckDue: false };
+
+/** `GET responsiblegaming/status` of a player who has given a date of birth and decided on a deposit limit (none set). */
+export const STATUS_DECIDED: ResponsibleGamingStatus = {
+  limits: [],
+  depositLimitDecided: true,
+  birthDateKnown: true,
+  realityCheckMinutes: 60,
+  exclusion: null,
+  session: SESSION,
+};
+
+/** A new player: date of birth on record (full registration), no deposit limit decided yet. */
+export const STATUS_UNDECIDED: ResponsibleGamingStatus = { ...STATUS_DECIDED, depositLimitDecided: false };
+
+/** A new player from the fast form: neither the date of birth nor the deposit limit settled. */
+export const STATUS_NEW_FAST: ResponsibleGamingStatus = { ...STATUS_DECIDED, depositLimitDecided: false, birthDateKnown: false };
+
+/** A limit as `status` lists it. */
+export const limit = (type: LimitType, period: LimitPeriod, amount: number, used: number): ResponsibleGamingLimit => ({
+  type,
+  period,
+  amount,
+  used,
+  resetsAt: used > 0 ? '2026-11-28T09:30:00.000Z' : null,
+  pending: null,
+});

@@ -2,3 +2,4 @@
 export { PaymentModal, type PaymentModalProps } from './payment-modal';
 export { LoadError } from './load-error';
 export { goldButton } from './gold-button';
+export { useGoTo } from './use-go-to';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { closeDialog, eventBus, i18n, openDialog, openDialogState } from '@arcadia/shared';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
-import { BALANCE, BANK_TRANSFER, BANK_TRANSFER_FIELDS, CARD, CARD_FIELDS, fail, mockApi, ok, renderPaymentDialog, TO_IBAN, TO_WALLET } from '../../testing';
+import { BALANCE, BANK_TRANSFER, BANK_TRANSFER_FIELDS, CARD, CARD_FIELDS, fail, mockApi, ok, renderPaymentDialog, STATUS_DECIDED, TO_IBAN, TO_WALLET } from '../../testing';
 import { PaymentDialogs } from './payment-dialogs';
 
 const never = () => new Promise<never>(() => {});
@@ -12,11 +12,12 @@ afterEach(() => act(() => closeDialog()));
 describe('deposit modal (Deposit Money)', () => {
   it('shows skeletons while the methods load, then each method with its logo, name and limits in lira', async () => {
     let answer: (reply: ReturnType<typeof ok>) => void = () => {};
-    const api = mockApi({ 'GET payment/methods': () => new Promise((resolve) => (answer = resolve)) });
+    const api = mockApi({ 'GET responsiblegaming/status': ok(STATUS_DECIDED), 'GET payment/methods': () => new Promise((resolve) => (answer = resolve)) });
     renderPaymentDialog('deposit');
 
     const dialog = await screen.findByRole('dialog', { name: paymentsTr.deposit.title });
-    expect(within(dialog).getByLabelText(paymentsTr.methods.loading)).toHaveAttribute('aria-busy', 'true');
+    // The player's limits are read first, then the methods show their skeletons until they arrive.
+    expect(await within(dialog).findByLabelText(paymentsTr.methods.loading)).toHaveAttribute('aria-busy', 'true');
     expect(api.callsTo('GET payment/methods')[0]?.url.searchParams.get('type')).toBe('1');
 
     act(() => answer(ok([CARD, BANK_TRANSFER])));
@@ -28,7 +29,7 @@ describe('deposit modal (Deposit Money)', () => {
   });
 
   it('choosing a method opens the dynamic deposit dialog with its id and name as title', async () => {
-    const api = mockApi({ 'GET payment/methods': ok([CARD, BANK_TRANSFER]), 'POST payment/detail': ok(CARD_FIELDS) });
+    const api = mockApi({ 'GET responsiblegaming/status': ok(STATUS_DECIDED), 'GET payment/methods': ok([CARD, BANK_TRANSFER]), 'POST payment/detail': ok(CARD_FIELDS) });
     const { user } = renderPaymentDialog('deposit');
 
     await user.click(await screen.findByRole('button', { name: /Kredi Kartı/ }));
@@ -41,7 +42,7 @@ describe('deposit modal (Deposit Money)', () => {
   });
 
   it('the back button returns to the list, which the keyboard can operate', async () => {
-    mockApi({ 'GET payment/methods': ok([CARD, BANK_TRANSFER]), 'POST payment/detail': ok(BANK_TRANSFER_FIELDS) });
+    mockApi({ 'GET responsiblegaming/status': ok(STATUS_DECIDED), 'GET payment/methods': ok([CARD, BANK_TRANSFER]), 'POST payment/detail': ok(BANK_TRANSFER_FIELDS) });
     const { user } = renderPaymentDialog('deposit', { methodId: BANK_TRANSFER.id, title: BANK_TRANSFER.name });
 
     await user.click(await screen.findByRole('button', { name: paymentsTr.form.back }));
@@ -54,7 +55,7 @@ describe('deposit modal (Deposit Money)', () => {
   });
 
   it('a failed list shows the reason and loads again on retry', async () => {
-    const api = mockApi({ 'GET payment/methods': fail('Ödeme servisi geçici olarak kullanılamıyor', 503) });
+    const api = mockApi({ 'GET responsiblegaming/status': ok(STATUS_DECIDED), 'GET payment/methods': fail('Ödeme servisi geçici olarak kullanılamıyor', 503) });
     const { user } = renderPaymentDialog('deposit');
 
     const alert = await screen.findByRole('alert');
@@ -62,13 +63,14 @@ describe('deposit modal (Deposit Money)', () => {
     expect(alert).toHaveTextContent('Ödeme servisi geçici olarak kullanılamıyor');
 
     api.set('GET payment/methods', ok([CARD]));
+    const before = api.count('GET payment/methods');
     await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByRole('button', { name: /Kredi Kartı/ })).toBeInTheDocument();
-    expect(api.count('GET payment/methods')).toBe(2);
+    expect(api.count('GET payment/methods')).toBe(before + 1);
   });
 
   it('closing through its close button clears the shared dialog state', async () => {
-    mockApi({ 'GET payment/methods': ok([CARD]) });
+    mockApi({ 'GET responsiblegaming/status': ok(STATUS_DECIDED), 'GET payment/methods': ok([CARD]) });
     const { user } = renderPaymentDialog('deposit');
     await user.click(await screen.findByRole('button', { name: paymentsTr.close }));
     expect(openDialogState.get()).toBeNull();
@@ -76,11 +78,12 @@ describe('deposit modal (Deposit Money)', () => {
   });
 
   it('speaks English when the player chose it', async () => {
-    mockApi({ 'GET payment/methods': ok([CARD]) });
+    mockApi({ 'GET responsiblegaming/status': ok(STATUS_DECIDED), 'GET payment/methods': ok([CARD]) });
     await act(() => i18n.changeLanguage('en'));
     try {
       renderPaymentDialog('deposit');
-      expect(await screen.findByRole('dialog', { name: paymentsEn.deposit.title })).toHaveTextContent(paymentsEn.deposit.choose);
+      const dialog = await screen.findByRole('dialog', { name: paymentsEn.deposit.title });
+      await waitFor(() => expect(dialog).toHaveTextContent(paymentsEn.deposit.choose));
       await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Min ₺50.00 – Max ₺50,000.00'));
     } finally {
       await act(() => i18n.changeLanguage('tr'));

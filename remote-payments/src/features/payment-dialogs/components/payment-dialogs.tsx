@@ -5,6 +5,7 @@ import { closeDialog, dialogProps, openDialog, TransactionType, useOpenDialog, t
 import { PAYMENTS_NS } from '../../../i18n';
 import { PaymentMethodsView } from '../../methods';
 import { useLiveWalletBalance, usePaymentMethods } from '../../payment-api';
+import { DepositChecks } from '../../responsible-gaming';
 import { PaymentModal } from '../../ui';
 
 type PaymentDialogName = 'deposit' | 'withdraw';
@@ -21,7 +22,8 @@ const methodIdOf = (value: unknown) => (typeof value === 'number' && Number.isIn
  * Mounted once at the root of the shell (`remote_payments/PaymentDialogs`): answers
  * `openDialog('deposit' | 'withdraw')`. Without a `methodId` it lists the methods (Deposit Money,
  * Withdraw Money); choosing one opens the same dialog with the method's id and name, which shows
- * that method's form. Only the open dialog is rendered, so closing resets it.
+ * that method's form. Only the open dialog is rendered, so closing resets it. A deposit first passes
+ * the player-protection steps (date of birth, deposit limit) the player has not taken yet.
  */
 export function PaymentDialogs() {
   const open = useOpenDialog();
@@ -48,21 +50,24 @@ function PaymentDialog({ dialog, methodId, title }: PaymentDialogProps) {
   const choose = (method: PaymentMethod) => openDialog(dialog, { methodId: method.id, title: method.name });
   const heading = methodId === null ? t(`${dialog}.title`) : title || methods.data?.find((method) => method.id === methodId)?.name || t(`${dialog}.title`);
 
+  const content =
+    methodId === null ? (
+      <PaymentMethodsView type={type} onChoose={choose} />
+    ) : (
+      <Suspense
+        fallback={
+          <Center mih={220} role="status" aria-busy="true" aria-label={t('form.loading')}>
+            <Loader color="yellow" type="dots" />
+          </Center>
+        }
+      >
+        <PaymentFormView key={methodId} type={type} methodId={methodId} onBack={() => openDialog(dialog)} />
+      </Suspense>
+    );
+
   return (
     <PaymentModal title={heading} onClose={() => closeDialog(dialog)}>
-      {methodId === null ? (
-        <PaymentMethodsView type={type} onChoose={choose} />
-      ) : (
-        <Suspense
-          fallback={
-            <Center mih={220} role="status" aria-busy="true" aria-label={t('form.loading')}>
-              <Loader color="yellow" type="dots" />
-            </Center>
-          }
-        >
-          <PaymentFormView key={methodId} type={type} methodId={methodId} onBack={() => openDialog(dialog)} />
-        </Suspense>
-      )}
+      {dialog === 'deposit' ? <DepositChecks>{content}</DepositChecks> : content}
     </PaymentModal>
   );
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { closeDialog, i18n, openDialogState, paymentKeys, TransactionType } from '@arcadia/shared';
+import { closeDialog, formatDateTime, i18n, openDialogState, paymentKeys, TransactionType } from '@arcadia/shared';
 import type { MockRoute } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
 import {
@@ -16,6 +16,7 @@ import {
   ok,
   recordBus,
   renderPaymentDialog,
+  STATUS_DECIDED,
   TO_IBAN,
   TO_IBAN_FIELDS,
   TO_WALLET,
@@ -39,7 +40,13 @@ const toasts = () => bus.of('toast');
 
 /** Opens the card deposit's form and waits for its fields. */
 async function openCardDeposit(deposit: MockRoute = ok(null, 'Talebiniz alındı')) {
-  const api = mockApi({ 'GET payment/methods': ok([CARD, BANK_TRANSFER]), 'POST payment/detail': ok(CARD_FIELDS), 'POST payment/deposit': deposit, 'GET user/balance': ok(BALANCE) });
+  const api = mockApi({
+    'GET responsiblegaming/status': ok(STATUS_DECIDED),
+    'GET payment/methods': ok([CARD, BANK_TRANSFER]),
+    'POST payment/detail': ok(CARD_FIELDS),
+    'POST payment/deposit': deposit,
+    'GET user/balance': ok(BALANCE),
+  });
   const view = renderPaymentDialog('deposit', { methodId: CARD.id, title: CARD.name });
   await screen.findByRole('textbox', { name: /^Kart Numarası/ });
   return { api, ...view };
@@ -188,6 +195,8 @@ describe('dynamic deposit dialog', () => {
     // The open list of methods is fetched again (limits may have changed); the form's own fields are not.
     await waitFor(() => expect(api.count('GET payment/methods')).toBe(2));
     expect(api.count('POST payment/detail')).toBe(1);
+    // The deposit counts against the deposit limits: what is left of them is read again.
+    await waitFor(() => expect(api.count('GET responsiblegaming/status')).toBe(2));
   });
 
   it('a refused deposit shows the server’s message and keeps the form to try again', async () => {
@@ -239,6 +248,77 @@ describe('dynamic deposit dialog', () => {
     await waitFor(() => expect(api.count('POST payment/deposit')).toBe(1));
     expect((api.bodies('POST payment/deposit')[0]?.detail as Record<string, unknown>).Amount).toBe(1500);
     expect(await screen.findByRole('status')).toHaveTextContent('Talebiniz alındı');
+  });
+});
+
+describe('a deposit refused by player protection (422)', () => {
+  const LIMIT_REFUSAL = { limit: { type: 'deposit', period: 'day', amount: 150 }, left: 150, freesAt: '2026-11-28T09:30:00.000Z' };
+
+  it('by a limit: the server’s message, the amount left and when it frees up, kept above the form until the next try', async () => {
+    const { user, api } = await openCardDeposit(fail('Günlük para yatırma limitinizi aşıyor', 422, LIMIT_REFUSAL));
+    await fillCard(user, '200');
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Günlük para yatırma limitinizi aşıyor');
+    expect(within(alert).getByTestId('deposit-refusal-left')).toHaveTextContent('Limitinizden kalan: ₺150,00');
+    expect(alert).toHaveTextContent(`Yeniden kullanılabileceği zaman: ${formatDateTime(LIMIT_REFUSAL.freesAt, 'tr')}`);
+    // Said once, where the player looks: no toast on top of it.
+    expect(toasts()).toEqual([]);
+    // What is left of the limits is read again; the form stays filled to try a smaller amount.
+    await waitFor(() => expect(api.count('GET responsiblegaming/status')).toBe(2));
+    expect(field(/^Kart Numarası/)).toHaveValue('4111 1111 1111 1111');
+
+    api.set('POST payment/deposit', ok(null, 'Talebiniz alındı'));
+    await user.clear(field(/^Tutar/));
+    await user.type(field(/^Tutar/), '100');
+    await user.click(submitButton());
+    await screen.findByText('Talebiniz alındı');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a limit refusal with nothing counted yet says no date', async () => {
+    const { user } = await openCardDeposit(fail('Limit aşıldı', 422, { ...LIMIT_REFUSAL, freesAt: null }));
+    await fillCard(user, '200');
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Limitinizden kalan: ₺150,00');
+    expect(alert).not.toHaveTextContent('Yeniden kullanılabileceği zaman');
+  });
+
+  it('by an exclusion: the server’s message', async () => {
+    const { user } = await openCardDeposit(fail('Hesabınız 5 Aralık’a kadar mola süresinde', 422, { exclusion: { type: 'timeout', until: '2026-12-05T10:00:00.000Z' } }));
+    await fillCard(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hesabınız 5 Aralık’a kadar mola süresinde');
+    expect(within(alert).queryByTestId('deposit-refusal-left')).not.toBeInTheDocument();
+  });
+
+  it('no deposit limit decided: back to the step that asks for it', async () => {
+    const { user } = await openCardDeposit(fail('Önce bir para yatırma limiti belirleyin', 422, { depositLimitDecided: false }));
+    await fillCard(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: paymentsTr.protection.limit.title })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Limit tutarı/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: paymentsTr.form.submit })).not.toBeInTheDocument();
+    expect(toasts()).toContainEqual({ kind: 'warning', message: 'Önce bir para yatırma limiti belirleyin' });
+  });
+
+  it('the date of birth missing: back to the step that asks for it', async () => {
+    const { user } = await openCardDeposit(fail('Önce doğum tarihinizi girin', 422, { birthDateRequired: true }));
+    await fillCard(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: paymentsTr.protection.birthDate.title })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Doğum tarihi/)).toHaveAttribute('type', 'date');
+  });
+
+  it('any other 422 is toasted as before', async () => {
+    const { user } = await openCardDeposit(fail('Tutar geçersiz', 422, null));
+    await fillCard(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(toasts()).toContainEqual({ kind: 'error', message: 'Tutar geçersiz' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

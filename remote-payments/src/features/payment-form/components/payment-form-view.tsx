@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Loader, Stack } from '@arcadia/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   closeDialog,
   DELAYS,
   isApiError,
+  responsibleGamingKeys,
   showToast,
   toastApiError,
   TransactionType,
@@ -15,6 +17,7 @@ import { PAYMENT_AMOUNT_CEILING, type PaymentAmountLimits } from '@arcadia/share
 import { PAYMENTS_NS } from '../../../i18n';
 import { usePaymentFields, usePaymentMethods, useSubmitPayment, type PaymentAnswer } from '../../payment-api';
 import { WithdrawableCash } from '../../methods';
+import { depositRefusalOf, DepositRefusalAlert, useReopenStep, type DepositRefusal } from '../../responsible-gaming';
 import type { PaymentForm as PaymentFormState } from '../hooks/use-payment-form';
 import { isProviderLink } from '../lib/payment-form-values';
 import { DepositResult, type DepositOutcome } from './deposit-result';
@@ -34,7 +37,9 @@ const NO_LIMITS: PaymentAmountLimits = { min: 0, max: PAYMENT_AMOUNT_CEILING };
  * The dynamic deposit or withdraw dialog's content: loading while the method's fields load, then
  * the form. A failed load shows the error and closes the dialog after 100 ms, as does a method with
  * no fields (No data found). A deposit answers the provider's page (opened in a new tab) or a
- * message; a withdrawal is toasted and the dialog closes 500 ms later.
+ * message; a withdrawal is toasted and the dialog closes 500 ms later. A deposit refused by a limit
+ * or an exclusion says why above the form (for a limit, what is left and when it frees up); one
+ * refused for a missing date of birth or deposit-limit decision goes back to that step.
  */
 export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps) {
   const { t } = useTranslation(PAYMENTS_NS);
@@ -43,6 +48,9 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
   const methods = usePaymentMethods(type);
   const [outcome, setOutcome] = useState<DepositOutcome | null>(null);
   const [done, setDone] = useState(false);
+  const [refusal, setRefusal] = useState<Extract<DepositRefusal, { kind: 'limit' | 'exclusion' }> | null>(null);
+  const queryClient = useQueryClient();
+  const reopenStep = useReopenStep();
   const form = useRef<PaymentFormState | null>(null);
 
   const failed = fields.isError && !fields.data;
@@ -79,6 +87,18 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
     }
   };
   const onError = (error: unknown) => {
+    const refused = type === TransactionType.Deposit ? depositRefusalOf(error) : null;
+    if (refused?.kind === 'step') {
+      showToast('warning', refused.message);
+      reopenStep(refused.step);
+      return;
+    }
+    if (refused) {
+      // Shown where the player looks, and kept until the next try; the amount left above the form is read again.
+      setRefusal(refused);
+      void queryClient.invalidateQueries({ queryKey: responsibleGamingKeys.all });
+      return;
+    }
     toastApiError(error);
     // The server names the fields it refused (as `Amount` or `detail.Amount`): show them under those fields.
     if (isApiError(error) && form.current) {
@@ -107,6 +127,7 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
   const send = (detail: PaymentDetail, state: PaymentFormState) => {
     if (done) return;
     form.current = state;
+    setRefusal(null);
     submit(detail);
   };
 
@@ -116,6 +137,7 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
         {t('form.back')}
       </Button>
       {type === TransactionType.Withdraw && <WithdrawableCash />}
+      {refusal && <DepositRefusalAlert refusal={refusal} />}
       <PaymentForm fields={fields.data} limits={limits} onSubmit={send} busy={sending || done} />
     </Stack>
   );

@@ -1,0 +1,90 @@
+import {
+  adult,
+  isApiError,
+  MAX_RESPONSIBLE_GAMING_LIMIT,
+  required,
+  validateField,
+  type DepositLimitUndecided,
+  type ExclusionRefusal,
+  type LimitPeriod,
+  type LimitRefusal,
+  type ResponsibleGamingLimit,
+  type ResponsibleGamingStatus,
+  type ValidationError,
+} from '@arcadia/shared';
+
+/** The steps before the usual deposit content, in the order the server requires them. */
+export type DepositStep = 'birthDate' | 'limit' | null;
+
+/** The step the player must take first: the date of birth, then the deposit limit; null when both are settled. */
+export function pendingStepOf(status: Pick<ResponsibleGamingStatus, 'birthDateKnown' | 'depositLimitDecided'>): DepositStep {
+  if (!status.birthDateKnown) return 'birthDate';
+  if (!status.depositLimitDecided) return 'limit';
+  return null;
+}
+
+/** A date of birth (YYYY-MM-DD) is required, a real date, and makes the player 18 or older (the registration's own rule). */
+export const birthDateError = (value: string): ValidationError | null => validateField([required(), adult()], value, {});
+
+/** `YYYY-MM-DD` of the day `years` before `today` (UTC, as the age rule counts): the latest birth date the date input offers. */
+export function dateYearsAgo(years: number, today = new Date()): string {
+  const day = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * A deposit limit in lira: a number above zero, in whole kuruş (at most two decimals), and no more
+ * than the highest limit the server accepts.
+ */
+export function limitAmountError(value: unknown): ValidationError | null {
+  if (value === '' || value === null || value === undefined) return { key: 'validation.required' };
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isFinite(amount)) return { key: 'validation.number' };
+  if (amount <= 0) return { key: 'validation.positive' };
+  // amount × 100 of a 2-decimal amount is an integer up to float error (100.29 × 100 = 10028.999999999998).
+  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return { key: 'validation.kurus' };
+  if (amount > MAX_RESPONSIBLE_GAMING_LIMIT) return { key: 'tooHigh' };
+  return null;
+}
+
+/** What is left of a deposit limit, never below zero. */
+export const leftOf = (limit: Pick<ResponsibleGamingLimit, 'amount' | 'used'>) => Math.max(0, limit.amount - limit.used);
+
+/**
+ * The deposit limit that binds first: the one with the least left. Where periods overlap the most
+ * restrictive wins, so that is what the player can still deposit.
+ */
+export function tightestDepositLimit(limits: readonly ResponsibleGamingLimit[]): (ResponsibleGamingLimit & { left: number }) | null {
+  let tightest: (ResponsibleGamingLimit & { left: number }) | null = null;
+  for (const limit of limits) {
+    if (limit.type !== 'deposit') continue;
+    const left = leftOf(limit);
+    if (!tightest || left < tightest.left) tightest = { ...limit, left };
+  }
+  return tightest;
+}
+
+/** What a deposit refused by player protection (422) means for the dialog. */
+export type DepositRefusal =
+  | { kind: 'limit'; message: string; limit: LimitRefusal['limit']; left: number; freesAt: string | null }
+  | { kind: 'exclusion'; message: string; exclusion: ExclusionRefusal['exclusion'] }
+  | { kind: 'step'; message: string; step: Exclude<DepositStep, null> };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+
+/** Reads `data` of a refused deposit: a limit, an exclusion, or a step not taken yet; null for any other failure. */
+export function depositRefusalOf(error: unknown): DepositRefusal | null {
+  if (!isApiError(error) || error.status !== 422 || !isObject(error.data)) return null;
+  const data = error.data;
+  const { message } = error;
+  if (isObject(data.limit) && typeof data.left === 'number') {
+    const limit = data.limit as LimitRefusal['limit'];
+    if (!PERIODS.includes(limit.period)) return null;
+    return { kind: 'limit', message, limit, left: Math.max(0, data.left), freesAt: typeof data.freesAt === 'string' ? data.freesAt : null };
+  }
+  if (isObject(data.exclusion)) return { kind: 'exclusion', message, exclusion: data.exclusion as unknown as ExclusionRefusal['exclusion'] };
+  if (data.birthDateRequired === true) return { kind: 'step', message, step: 'birthDate' };
+  if ((data as Partial<DepositLimitUndecided>).depositLimitDecided === false) return { kind: 'step', message, step: 'limit' };
+  return null;
+}
