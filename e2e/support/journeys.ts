@@ -101,6 +101,11 @@ export async function registerThroughForm(page: Page, player: Player, { fast = f
   await form.getByRole('button', { name: 'Sign Up' }).click();
   const next = !fast && trialBonus ? page.getByRole('dialog').filter({ hasText: 'Phone Verification' }) : page.getByRole('dialog').filter({ hasText: 'Congratulations' });
   await expect(next).toBeVisible();
+  // Once the celebration (and any dialog opened from it) has closed, the shell tells a new player
+  // where the responsible gaming tools are, once: the player reads it and presses OK whenever it shows.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /^(Your responsible gaming tools|Sorumlu oyun araçlarınız)$/ }), async (note) => {
+    await note.getByRole('button', { name: /^(OK|Tamam)$/ }).click();
+  });
   return next;
 }
 

@@ -20,7 +20,14 @@ export function ToolsNoteDialog() {
   const navigate = useNavigate();
   const opened = useOpenDialog()?.dialog === 'responsibleGamingTools';
   return (
-    <Modal opened={opened} onClose={acknowledgeToolsNote} title={t('responsibleGaming.toolsNote.title')} size="md" centered>
+    <Modal
+      opened={opened}
+      onClose={acknowledgeToolsNote}
+      title={t('responsibleGaming.toolsNote.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      size="md"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">{t('responsibleGaming.toolsNote.intro')}</Text>
         <Stack component="ul" gap={10} className="arc-rg__note-list">
