@@ -75,7 +75,10 @@ export function connectToolsNote({ otherOverlayOpen, settleMs = TOOLS_NOTE_SETTL
   const subs: Subscription[] = [
     eventBus.on('auth:login').subscribe(({ authData }) => {
       const open = openDialogState.get();
-      if (open && REGISTRATION_DIALOGS.includes(open.dialog) && noteOf(authData.username) !== 'shown') setNote(authData.username, 'pending');
+      if (open && REGISTRATION_DIALOGS.includes(open.dialog) && noteOf(authData.username) !== 'shown') {
+        setNote(authData.username, 'pending');
+        check();
+      }
     }),
     // `of(null)`: a note still pending after a reload opens on its own
     merge(of(null), openDialogState.changes, authState.changes, otherOverlayOpen?.changes ?? of(null)).subscribe(check),
