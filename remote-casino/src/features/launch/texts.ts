@@ -37,4 +37,32 @@ const en: typeof tr = {
   searchFailed: 'The game could not be looked up.',
 };
 
-registerTranslations('casino', { tr: { play: tr }, en: { play: en } });
+/** The session's meter on the play bar and the reality check. */
+const sessionTr = {
+  label: 'Oturum',
+  elapsed: 'Oturum süresi',
+  net: 'Net durum',
+  checkTitle: 'Gerçeklik kontrolü',
+  checkIntro: 'Bu oturumda {{elapsed}} süredir oynuyorsunuz. Devam etmeden önce oyununuzu gözden geçirin.',
+  stakes: 'Bahisler',
+  wins: 'Kazançlar',
+  checkHold: 'Siz devam edene kadar yeni bahis alınmaz.',
+  history: 'Oyun geçmişini gör',
+  continue: 'Devam et',
+  leave: 'Oyundan çık',
+};
+const sessionEn: typeof sessionTr = {
+  label: 'Session',
+  elapsed: 'Session time',
+  net: 'Net position',
+  checkTitle: 'Reality check',
+  checkIntro: 'You have been playing for {{elapsed}} in this session. Take a look at your play before you go on.',
+  stakes: 'Stakes',
+  wins: 'Wins',
+  checkHold: 'No new stakes are taken until you continue.',
+  history: 'View game history',
+  continue: 'Continue',
+  leave: 'Leave game',
+};
+
+registerTranslations('casino', { tr: { play: tr, session: sessionTr }, en: { play: en, session: sessionEn } });

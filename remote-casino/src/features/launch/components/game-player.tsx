@@ -3,11 +3,12 @@ import { ActionIcon, Button, Center, Loader, Stack, Text } from '@arcadia/ui';
 import { Link } from '@arcadia/ui/router';
 import { IconArrowLeft, IconCash, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openDialog, showToast, type Game } from '@arcadia/shared';
+import { openDialog, showToast, useAuthState, type Game } from '@arcadia/shared';
 import { lobbyPathOf } from '../game-param';
 import { insertMarkup } from '../game-markup';
 import { useFrameMessages } from '../hooks/use-frame-messages';
 import { useGameLaunch } from '../hooks/use-game-launch';
+import { PlaySessionWatch } from './play-session-watch';
 import '../texts';
 import '../play.css';
 
@@ -21,15 +22,18 @@ export interface GamePlayerProps {
   onClose: () => void;
   /** After a failed launch has been toasted. */
   onLaunchFailed?: (error: unknown) => void;
+  /** The reality check opened or closed over the game. */
+  onRealityCheckChange?: (open: boolean) => void;
 }
 
 /**
- * A game being played: a top bar (name, Deposit, reload, close) and the game area, which keeps its
- * size from the first frame (loading, the game, or why it failed), so nothing moves when the game
- * arrives. Shared by the desktop page and the mobile modal.
+ * A game being played: a top bar (name, the session's time and net position, Deposit, reload, close)
+ * and the game area, which keeps its size from the first frame (loading, the game, or why it
+ * failed), so nothing moves when the game arrives. Shared by the desktop page and the mobile modal.
  */
-export function GamePlayer({ game, variant, title, onClose, onLaunchFailed }: GamePlayerProps) {
+export function GamePlayer({ game, variant, title, onClose, onLaunchFailed, onRealityCheckChange }: GamePlayerProps) {
   const { t } = useTranslation('casino');
+  const { isLoggedIn } = useAuthState();
   const { state, relaunch } = useGameLaunch(game, { onFailed: onLaunchFailed });
   const area = useRef<HTMLDivElement>(null);
 
@@ -43,6 +47,9 @@ export function GamePlayer({ game, variant, title, onClose, onLaunchFailed }: Ga
     <div className={`arc-play arc-play--${variant}`}>
       <div className="arc-play__bar">
         <div className="arc-play__name">{title}</div>
+        {isLoggedIn ? (
+          <PlaySessionWatch onLeave={onClose} onHistory={variant === 'modal' ? onClose : undefined} onCheckChange={onRealityCheckChange} />
+        ) : null}
         <Button size="sm" radius="md" color="yellow" c="dark.9" leftSection={<IconCash size={16} aria-hidden />} onClick={() => openDialog('deposit')}>
           {t('play.deposit')}
         </Button>

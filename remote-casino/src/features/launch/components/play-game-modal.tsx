@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Modal } from '@arcadia/ui';
 import { closeDialog } from '@arcadia/shared';
 import { decodeGame } from '../game-param';
@@ -15,8 +15,10 @@ const close = () => closeDialog('playGame');
  */
 export function PlayGameModal({ encoded }: { encoded: string }) {
   const game = useMemo(() => decodeGame(encoded), [encoded]);
+  // Escape under the reality check must not close the game behind it.
+  const [checking, setChecking] = useState(false);
   return (
-    <Modal.Root opened onClose={close} fullScreen radius={0} className="arc-play-modal">
+    <Modal.Root opened onClose={close} closeOnEscape={!checking} fullScreen radius={0} className="arc-play-modal">
       <Modal.Overlay backgroundOpacity={0.85} />
       <Modal.Content className="arc-play-modal__content">
         {game ? (
@@ -25,6 +27,7 @@ export function PlayGameModal({ encoded }: { encoded: string }) {
             variant="modal"
             title={<Modal.Title className="arc-play__title">{game.name}</Modal.Title>}
             onClose={close}
+            onRealityCheckChange={setChecking}
             onLaunchFailed={() => {
               if (closesOnLaunchFailure(game)) close();
             }}
