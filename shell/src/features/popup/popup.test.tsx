@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { POPUP_IMAGE_SIZES, PromoPopup } from './promo-popup';
 import { popupHash, popupTarget } from './popup-hash';
+import { promoPopupOpen } from './popup-open';
 import { seedSiteContent } from '@arcadia/shared/testing';
 
 function Where() {
@@ -42,6 +43,14 @@ it('shows the popup once per content, remembered by its hash', async () => {
 
   renderPopup();
   expect(screen.queryByRole('button', { name: 'Kampanyayı görüntüle' })).not.toBeInTheDocument();
+});
+
+it('says while it is on screen, for the shell\'s other dialogs to wait', async () => {
+  renderPopup();
+  await screen.findByRole('button', { name: 'Kampanyayı görüntüle' });
+  expect(promoPopupOpen.get()).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Kampanyayı görüntüle' }));
+  expect(promoPopupOpen.get()).toBe(false);
 });
 
 it('shows again when the content changes', async () => {
