@@ -68,24 +68,24 @@ function ActivityTotalsList({ totals }: { totals: ActivityTotals | null }) {
         {t('responsibleGaming.activity.totals')}
       </Text>
       <Box component="ul" aria-labelledby="rg-activity-totals" p={0} m={0} style={{ listStyle: 'none' }}>
-      {TOTALS.map((key) => {
-        const value = totals?.[key];
-        const tone = key === 'net' && value !== undefined ? (value < 0 ? 'red.4' : value > 0 ? 'teal.4' : undefined) : undefined;
-        return (
-          <Group key={key} component="li" justify="space-between" gap="xs" wrap="nowrap" py={6} style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}>
-            <Text size="sm" c="dimmed">
-              {t(`responsibleGaming.activity.series.${key}`)}
-            </Text>
-            {value === undefined ? (
-              <Skeleton h={14} w={80} />
-            ) : (
-              <Text size="sm" fw={800} ff="monospace" c={tone} data-total={key}>
-                {formatMoney(value, i18n.language)}
+        {TOTALS.map((key) => {
+          const value = totals?.[key];
+          const tone = key === 'net' && value !== undefined ? (value < 0 ? 'red.4' : value > 0 ? 'teal.4' : undefined) : undefined;
+          return (
+            <Group key={key} component="li" justify="space-between" gap="xs" wrap="nowrap" py={6} style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}>
+              <Text size="sm" c="dimmed">
+                {t(`responsibleGaming.activity.series.${key}`)}
               </Text>
-            )}
-          </Group>
-        );
-      })}
+              {value === undefined ? (
+                <Skeleton h={14} w={80} />
+              ) : (
+                <Text size="sm" fw={800} ff="monospace" c={tone} data-total={key}>
+                  {formatMoney(value, i18n.language)}
+                </Text>
+              )}
+            </Group>
+          );
+        })}
       </Box>
     </Stack>
   );

@@ -67,65 +67,65 @@ export function ExclusionForm({ kind, lengths, start }: ExclusionFormProps) {
   return (
     <Box role="group" aria-labelledby={headingId} h="100%">
       <SectionCard h="100%">
-      <form noValidate onSubmit={review}>
-        <Stack gap="sm">
-          <Text id={headingId} component="h3" fw={800} m={0} size="md">
-            {t(`${texts}.title`)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t(`${texts}.text`)}
-          </Text>
-          <NativeSelect
-            label={t(`${texts}.label`)}
-            value={String(chosen)}
-            data={lengths.map((value) => ({ value: String(value), label: t(`${texts}.options.${value}`) }))}
-            onChange={(event) => setLength(event.currentTarget.value)}
-          />
-          <div>
-            <Text size="sm" fw={700} mb={4}>
-              {t('responsibleGaming.exclusion.consequencesTitle')}
+        <form noValidate onSubmit={review}>
+          <Stack gap="sm">
+            <Text id={headingId} component="h3" fw={800} m={0} size="md">
+              {t(`${texts}.title`)}
             </Text>
-            <List size="sm" spacing={2}>
-              {CONSEQUENCES.map((key) => (
-                <List.Item key={key}>{t(`responsibleGaming.exclusion.consequences.${key}`)}</List.Item>
-              ))}
-            </List>
-          </div>
-          <PasswordInput
-            label={t('responsibleGaming.exclusion.password')}
-            autoComplete="current-password"
-            value={password}
-            error={passwordError}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setPasswordError(null);
-            }}
-          />
-          {change.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {change.error.message}
-            </Alert>
-          ) : null}
-          <Group>
-            <Button type="submit" color="red" variant="light" radius="xl">
-              {t(`${texts}.start`)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <Modal opened={confirming} onClose={() => !change.isPending && setConfirming(false)} title={t('responsibleGaming.exclusion.confirmTitle')} centered radius="lg">
-        <Stack gap="md">
-          <Text size="sm">{t('responsibleGaming.exclusion.confirmText', { what: t(`responsibleGaming.exclusion.types.${kind === 'timeout' ? 'timeout' : 'selfexclusion'}`), length: lengthText })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" radius="xl" onClick={() => setConfirming(false)} disabled={change.isPending}>
-              {t('responsibleGaming.exclusion.cancel')}
-            </Button>
-            <Button color="red" radius="xl" loading={change.isPending} onClick={confirm}>
-              {t('responsibleGaming.exclusion.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+            <Text size="sm" c="dimmed">
+              {t(`${texts}.text`)}
+            </Text>
+            <NativeSelect
+              label={t(`${texts}.label`)}
+              value={String(chosen)}
+              data={lengths.map((value) => ({ value: String(value), label: t(`${texts}.options.${value}`) }))}
+              onChange={(event) => setLength(event.currentTarget.value)}
+            />
+            <div>
+              <Text size="sm" fw={700} mb={4}>
+                {t('responsibleGaming.exclusion.consequencesTitle')}
+              </Text>
+              <List size="sm" spacing={2}>
+                {CONSEQUENCES.map((key) => (
+                  <List.Item key={key}>{t(`responsibleGaming.exclusion.consequences.${key}`)}</List.Item>
+                ))}
+              </List>
+            </div>
+            <PasswordInput
+              label={t('responsibleGaming.exclusion.password')}
+              autoComplete="current-password"
+              value={password}
+              error={passwordError}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setPasswordError(null);
+              }}
+            />
+            {change.error ? (
+              <Alert color="red" variant="light" role="alert">
+                {change.error.message}
+              </Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" color="red" variant="light" radius="xl">
+                {t(`${texts}.start`)}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <Modal opened={confirming} onClose={() => !change.isPending && setConfirming(false)} title={t('responsibleGaming.exclusion.confirmTitle')} centered radius="lg">
+          <Stack gap="md">
+            <Text size="sm">{t('responsibleGaming.exclusion.confirmText', { what: t(`responsibleGaming.exclusion.types.${kind === 'timeout' ? 'timeout' : 'selfexclusion'}`), length: lengthText })}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" radius="xl" onClick={() => setConfirming(false)} disabled={change.isPending}>
+                {t('responsibleGaming.exclusion.cancel')}
+              </Button>
+              <Button color="red" radius="xl" loading={change.isPending} onClick={confirm}>
+                {t('responsibleGaming.exclusion.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
       </SectionCard>
     </Box>
   );

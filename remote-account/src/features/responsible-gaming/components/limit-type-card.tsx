@@ -18,17 +18,17 @@ export function LimitTypeCard({ type, limits }: LimitTypeCardProps) {
   return (
     <Box role="group" aria-labelledby={headingId} h="100%">
       <SectionCard p="md" h="100%">
-      <Stack gap={2} mb="xs">
-        <Text id={headingId} component="h3" fw={800} m={0} size="md">
-          {t(`responsibleGaming.limits.types.${type}`)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t(`responsibleGaming.limits.typeHints.${type}`)}
-        </Text>
-      </Stack>
-      {LIMIT_PERIODS.map((period) => (
-        <LimitRow key={period} type={type} period={period} limit={limits.find((l) => l.type === type && l.period === period) ?? null} />
-      ))}
+        <Stack gap={2} mb="xs">
+          <Text id={headingId} component="h3" fw={800} m={0} size="md">
+            {t(`responsibleGaming.limits.types.${type}`)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`responsibleGaming.limits.typeHints.${type}`)}
+          </Text>
+        </Stack>
+        {LIMIT_PERIODS.map((period) => (
+          <LimitRow key={period} type={type} period={period} limit={limits.find((l) => l.type === type && l.period === period) ?? null} />
+        ))}
       </SectionCard>
     </Box>
   );

@@ -15,7 +15,7 @@ export function LimitsSection({ status }: { status: ResponsibleGamingStatus }) {
         {t('responsibleGaming.limits.intro')}
       </Text>
       {status.depositLimitDecided ? null : <DepositDecisionNotice />}
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
         {LIMIT_TYPES.map((type) => (
           <LimitTypeCard key={type} type={type} limits={status.limits} />
         ))}

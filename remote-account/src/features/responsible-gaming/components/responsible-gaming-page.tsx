@@ -21,7 +21,7 @@ export function ResponsibleGamingPage() {
     settings = (
       <Stack gap="md" aria-busy>
         <Skeleton h={24} w={160} radius="sm" />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
           <Skeleton h={260} radius="lg" />
           <Skeleton h={260} radius="lg" />
           <Skeleton h={260} radius="lg" />
