@@ -11,6 +11,9 @@
  *   npm run admin -w server -- reject 42 --reason "No transfer arrived"
  *   npm run admin -w server -- notify --player 7 --title-tr … --title-en … --note-tr … --note-en …
  *   npm run admin -w server -- notify --all --title-tr … --title-en … --note-tr … --note-en …
+ *   npm run admin -w server -- player-rg 7
+ *   npm run admin -w server -- exclude 7 30 Signs of problem gambling
+ *   npm run admin -w server -- exclude 7 indefinite Confirmed problem gambling
  *   npm run admin -w server -- sports-matches [--status live]
  *   npm run admin -w server -- settle-match fb-20261126-3 2-1
  *   npm run admin -w server -- cancel-match fb-20261126-3
@@ -49,6 +52,12 @@ commands:
                                                   (its amount goes back to the player's balance)
   notify (--player ID | --all) --title-tr T --title-en T --note-tr N --note-en N
                                                   send a message (a notification) to one player or to every player
+  player-rg ID                                    a player's protection: limits with what they used, the deposit-limit
+                                                  decision, reality-check interval, exclusion, latest session, and the
+                                                  history of changes and exclusions, newest first
+  exclude ID DAYS|indefinite REASON...            close a player's account to play for DAYS (1-36500) or indefinitely:
+                                                  every session of theirs ends; they may still log in and withdraw.
+                                                  Refused while an exclusion that ends later runs
   sports-matches [--status S]                     the sportsbook's fixtures; S: scheduled, live, ended, cancelled
   settle-match ID HOME-AWAY                       end a match with its final score (e.g. 2-1): the sportsbook settles
                                                   every slip on it
@@ -114,6 +123,49 @@ function enumValue(option: string, value: string, names: Record<string, number>)
 function positiveId(value: string | undefined, usage: string): string {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new CliError(usage);
   return value;
+}
+
+/** Days of an exclusion: 1 to 36500, or "indefinite" (null). */
+function exclusionDays(value: string | undefined, usage: string): number | null {
+  if (value === 'indefinite') return null;
+  if (!value || !/^[1-9]\d{0,4}$/.test(value) || Number(value) > 36_500) throw new CliError(usage);
+  return Number(value);
+}
+
+interface ResponsibleGamingView {
+  limits: { type: string; period: string; amount: number; used: number; resetsAt: string | null; pending: { amount: number | null; effectiveAt: string } | null }[];
+  depositLimitDecided: boolean;
+  birthDateKnown: boolean;
+  realityCheckMinutes: number;
+  exclusion: { type: string; until: string | null } | null;
+  session: { startedAt: string; stakes: number; wins: number; net: number; nextRealityCheckAt: string };
+  history: { changes: Record<string, unknown>[]; exclusions: Record<string, unknown>[] };
+}
+
+function printResponsibleGaming(view: ResponsibleGamingView) {
+  const { exclusion, session } = view;
+  console.log(`exclusion: ${exclusion ? `${exclusion.type}, until ${exclusion.until ?? 'indefinite'}` : 'none'}`);
+  console.log(`deposit limit decided: ${view.depositLimitDecided ? 'yes' : 'no'}; date of birth known: ${view.birthDateKnown ? 'yes' : 'no'}; reality check every ${view.realityCheckMinutes} minutes`);
+  console.log(`latest session: from ${session.startedAt}, stakes ${session.stakes}, wins ${session.wins}, net ${session.net}`);
+  console.log('\nlimits:');
+  if (view.limits.length === 0) console.log('(none)');
+  else
+    console.table(
+      view.limits.map(({ type, period, amount, used, resetsAt, pending }) => ({
+        type,
+        period,
+        amount,
+        used,
+        resets: resetsAt ?? '',
+        pending: pending ? `${pending.amount ?? 'removal'} from ${pending.effectiveAt}` : '',
+      })),
+    );
+  console.log('\nchanges (newest first):');
+  if (view.history.changes.length === 0) console.log('(none)');
+  else console.table(view.history.changes);
+  console.log('\nexclusions (newest first):');
+  if (view.history.exclusions.length === 0) console.log('(none)');
+  else console.table(view.history.exclusions);
 }
 
 function printPage(page: Page<Record<string, unknown>>, json: boolean) {
@@ -212,6 +264,20 @@ async function main(argv: string[]): Promise<void> {
       const recipient = values.all ? { all: true } : { playerId: Number(positiveId(values.player, '--player needs a player id, e.g. --player 7')) };
       const { message, data } = await change<{ players: number }>('notifications', { ...recipient, title: { tr: texts.titleTr, en: texts.titleEn }, note: { tr: texts.noteTr, en: texts.noteEn } });
       return console.log(values.json ? JSON.stringify(data) : `${message} (${data.players} player${data.players === 1 ? '' : 's'})`);
+    }
+    case 'player-rg': {
+      const id = positiveId(rest[0], 'player-rg needs a player id, e.g. player-rg 7');
+      const view = await call<ResponsibleGamingView>('GET', `players/${id}/responsiblegaming`);
+      return values.json ? console.log(JSON.stringify(view, null, 2)) : printResponsibleGaming(view);
+    }
+    case 'exclude': {
+      const usage = 'exclude needs a player id, a number of days (1-36500) or "indefinite", and a reason, e.g. exclude 7 30 Signs of problem gambling';
+      const id = positiveId(rest[0], usage);
+      const days = exclusionDays(rest[1], usage);
+      const reason = rest.slice(2).join(' ').trim();
+      if (!reason) throw new CliError(usage);
+      const { message, data } = await change<{ type: string; until: string | null }>(`players/${id}/exclude`, { days, reason });
+      return console.log(values.json ? JSON.stringify({ id: Number(id), message, data }) : `${id}: ${message}`);
     }
     case 'sports-matches': {
       const query = new URLSearchParams();

@@ -14,6 +14,7 @@ import { adminTokenId, adminTokenMatches } from './admin-token.js';
 import { listCallRequests, listPlayers } from './admin.service.js';
 import { listRiskFlags } from '../auth/risk-flags.js';
 import adminPaymentRoutes from './admin-payments.routes.js';
+import adminResponsibleGamingRoutes from './admin-responsible-gaming.routes.js';
 import adminSportsRoutes from './admin-sports.routes.js';
 
 const pageQuery = strictObject({
@@ -51,7 +52,7 @@ declare module 'fastify' {
 
 /**
  * `/api/admin/*`: the operator's API (call requests, trial bonus amount, players, the audit trail,
- * payments, the sportsbook's matches),
+ * payments, players' protection, the sportsbook's matches),
  * for the admin CLI (`npm run admin -w server`). Bearer ADMIN_TOKEN; without ADMIN_TOKEN configured
  * the whole API answers 404, as if it did not exist.
  *
@@ -155,6 +156,8 @@ const adminRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =
 
   // Transactions (approve, reject) and messages to players; under this scope's token check and audit.
   await app.register(adminPaymentRoutes, { config });
+  // A player's protection (limits, exclusion, the history of changes) and the operator's exclusion.
+  await app.register(adminResponsibleGamingRoutes, { config });
   // The sportsbook's fixtures, settle and cancel (signed calls to the sportsbook's admin API).
   await app.register(adminSportsRoutes, { config });
 };
