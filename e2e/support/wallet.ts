@@ -19,9 +19,15 @@ export async function apiToken(request: APIRequestContext, player: Player): Prom
   return body.data.token as string;
 }
 
-/** Credits `amount` lira (a bank transfer takes ₺100 to ₺250,000) as a real deposit: the player files a bank transfer and the operator approves it. */
+/**
+ * Credits `amount` lira (a bank transfer takes ₺100 to ₺250,000) as a real deposit: the player
+ * chooses no deposit limit, files a bank transfer and the operator approves it.
+ */
 export async function fundByBankTransfer(request: APIRequestContext, player: Player, amount: number): Promise<void> {
   const token = await apiToken(request, player);
+  // A first deposit waits for the player's decision on a deposit limit: these journeys choose none.
+  const decided = await request.post('/api/responsiblegaming/nolimit', { headers: { Authorization: `Bearer ${token}`, Locale: 'en' }, data: { confirm: true } });
+  expect(decided.ok(), `no deposit limit: ${await decided.text()}`).toBe(true);
   const filed = await request.post('/api/payment/deposit', {
     headers: { Authorization: `Bearer ${token}`, Locale: 'en' },
     data: { id: BANK_TRANSFER_METHOD, target: 'pay', detail: { Iban: TEST_IBAN, Bank: 1, Amount: amount } },

@@ -7,23 +7,14 @@
  * The server considers a check due by its own clock, which this journey does not move: the page's
  * own timer, reaching `nextRealityCheckAt` on Playwright's clock, is what opens the dialog here.
  */
-import type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
+import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { logInThroughForm, newDevice, registerByApi } from '../support/journeys';
 import { isMobile, saveScreenshot } from '../support/site';
-import { apiToken, fundByBankTransfer } from '../support/wallet';
-import type { Player } from '../support/players';
+import { fundByBankTransfer } from '../support/wallet';
 
 /** An EGT slot of the demo studio. */
 const SLOT = '40 Super Hot';
-
-/** Deposits wait for the player's choice of a deposit limit: this player chooses none. */
-async function chooseNoDepositLimit(request: APIRequestContext, player: Player): Promise<void> {
-  const token = await apiToken(request, player);
-  const res = await request.post('/api/responsiblegaming/nolimit', { headers: { Authorization: `Bearer ${token}`, Locale: 'en' }, data: { confirm: true } });
-  const body = await res.json();
-  expect(body.success, `no deposit limit: ${body.message}`).toBe(true);
-}
 
 /** Where the game plays: the page on a desktop, the modal on a phone. */
 function gameArea(page: Page, testInfo: TestInfo): Locator {
@@ -48,7 +39,6 @@ test.describe('reality check', () => {
     await page.clock.install();
     await newDevice(page);
     const player = await registerByApi(request);
-    await chooseNoDepositLimit(request, player);
     await fundByBankTransfer(request, player, 100);
     await page.goto('/casino/slot');
     await logInThroughForm(page, player.username, player.password);
