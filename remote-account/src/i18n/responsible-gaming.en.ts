@@ -42,7 +42,7 @@ export const responsibleGamingEn: typeof responsibleGamingTr = {
   },
   decision: {
     title: 'Decide on a deposit limit',
-    text: 'Before your first deposit you must set a deposit limit or confirm that you want none. You can set a deposit limit above.',
+    text: 'Before your first deposit you must set a deposit limit or confirm that you want none. You can set a deposit limit below.',
     noLimit: 'No deposit limit',
     confirmText: 'There will be no ceiling on your deposits. You can set a limit at any time later. Are you sure?',
     confirm: 'Yes, no deposit limit',

@@ -40,7 +40,7 @@ export const responsibleGamingTr = {
   },
   decision: {
     title: 'Yatırım limitinize karar verin',
-    text: 'İlk yatırımınızdan önce bir yatırım limiti belirlemeniz ya da limit istemediğinizi açıkça onaylamanız gerekir. Yukarıdan bir yatırım limiti belirleyebilirsiniz.',
+    text: 'İlk yatırımınızdan önce bir yatırım limiti belirlemeniz ya da limit istemediğinizi açıkça onaylamanız gerekir. Aşağıdan bir yatırım limiti belirleyebilirsiniz.',
     noLimit: 'Yatırım limiti istemiyorum',
     confirmText: 'Yatırımlarınız için bir üst sınır olmayacak. Daha sonra istediğiniz zaman bir limit belirleyebilirsiniz. Emin misiniz?',
     confirm: 'Evet, yatırım limiti istemiyorum',

@@ -31,9 +31,9 @@ export default function ActivityChart({ days }: { days: readonly ActivityDay[] }
       data={days as ActivityDay[]}
       dataKey="day"
       series={SERIES.map((series) => ({ ...series, label: t(`responsibleGaming.activity.series.${series.name}`) }))}
-      curveType="monotone"
+      curveType="linear"
       withDots={false}
-      strokeWidth={1.6}
+      strokeWidth={1.3}
       gridAxis="y"
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 56 }}

@@ -44,7 +44,7 @@ export function LimitRow({ type, period, limit }: LimitRowProps) {
           </Text>
         </div>
         <Group gap="xs" wrap="nowrap">
-          <Text fw={800} ff="monospace" size="sm" c={limit ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+          <Text fw={limit ? 800 : 500} ff={limit ? 'monospace' : undefined} size="sm" c={limit ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
             {limit ? formatMoney(limit.amount, i18n.language) : t('responsibleGaming.limits.noLimit')}
           </Text>
           <Button size="compact-sm" variant="light" radius="xl" aria-label={t('responsibleGaming.limits.editLabel', { name })} onClick={() => setEditing(true)}>
