@@ -7,6 +7,7 @@
 //   node bench/games-wallet.mjs --pairs 10000 --hot-pairs 2000 --players 500 --concurrency 64 --port 18470
 //   node bench/games-wallet.mjs --database-url postgres://postgres@127.0.0.1:5432/postgres   # a fresh database on that server, dropped after
 //   node bench/games-wallet.mjs --server source  # server/src through tsx (or dist: the existing server/dist) instead of a fresh production bundle
+//   node bench/games-wallet.mjs --limits         # half the players with a stake and a loss limit: pairs/s with the limit checks against without
 //
 // Method. Players are seeded with a wallet and a login (server/scripts/bench-seed.ts) before the
 // server starts; this script then (re-run under tsx, through the server's own ledger and session
@@ -25,6 +26,9 @@
 // the balances of some players (credit − 0.50 per pair) and the jackpot pools' growth (1.5 % of
 // the stakes, read after the pools have folded in what was staked). Results also go to
 // bench/results/games-wallet-<pglite|postgresql>.json.
+// With --limits, every second player has a monthly stake limit and a monthly loss limit (never
+// reached), and phase 2 runs in four alternating parts, players without limits then with, twice,
+// so both halves see the same machine; the figure is the ratio of their pairs/s.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -54,6 +58,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '18470' },
     'database-url': { type: 'string' },
     server: { type: 'string', default: 'bundle' },
+    limits: { type: 'boolean', default: false },
   },
 });
 
@@ -66,7 +71,7 @@ const positive = (value, name, max) => {
 async function seedWallets(env, runId, dir) {
   const out = join(dir, `launches-${runId}.jsonl`);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/bench-wallets.ts', runId, PROVIDER, GAME, String(CREDIT_LIRA), out], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/bench-wallets.ts', runId, PROVIDER, GAME, String(CREDIT_LIRA), out, ...(args.limits ? ['limits'] : [])], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -143,7 +148,7 @@ async function main() {
     const sessions = new Array(credited.launches.length);
     await phase('sessions opened (launch token exchanged)', credited.launches.length, async (i) => {
       const res = await call('session', { requestId: randomUUID(), launchToken: credited.launches[i].launchToken });
-      if (res.body?.status === 'RS_OK') sessions[i] = { user: res.body.user, sessionToken: res.body.sessionToken, pairs: 0 };
+      if (res.body?.status === 'RS_OK') sessions[i] = { user: res.body.user, sessionToken: res.body.sessionToken, pairs: 0, limits: credited.launches[i].limits === true };
       return ok(res);
     });
     if (sessions.some((s) => !s)) throw new Error('some sessions did not open; nothing to measure');
@@ -172,9 +177,27 @@ async function main() {
       return true;
     };
 
-    const spreadBets = [];
-    const spreadWins = [];
-    await phase(`bet+win pairs over ${count(spread.length)} players`, PAIRS, (i) => pairOf(spread[i % spread.length], spreadBets, spreadWins)(), { bet: spreadBets, win: spreadWins });
+    let limitsRatio = null;
+    if (args.limits) {
+      const without = spread.filter((s) => !s.limits);
+      const limited = spread.filter((s) => s.limits);
+      const rates = { without: [], limited: [] };
+      for (let round = 1; round <= 2; round += 1) {
+        for (const [key, group, label] of [['without', without, 'without limits'], ['limited', limited, 'with a stake and a loss limit']]) {
+          const bets = [];
+          const wins = [];
+          const r = await phase(`bet+win pairs over ${count(group.length)} players ${label} (${round}/2)`, Math.ceil(PAIRS / 4), (i) => pairOf(group[i % group.length], bets, wins)(), { bet: bets, win: wins });
+          rates[key].push(r.perSecond);
+        }
+      }
+      const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+      limitsRatio = mean(rates.limited) / mean(rates.without);
+      console.log(`With a stake and a loss limit: ${(limitsRatio * 100).toFixed(1)} % of the throughput without (${mean(rates.limited).toFixed(0)} against ${mean(rates.without).toFixed(0)} pairs/s).`);
+    } else {
+      const spreadBets = [];
+      const spreadWins = [];
+      await phase(`bet+win pairs over ${count(spread.length)} players`, PAIRS, (i) => pairOf(spread[i % spread.length], spreadBets, spreadWins)(), { bet: spreadBets, win: spreadWins });
+    }
     const hotBets = [];
     const hotWins = [];
     await phase('bet+win pairs on one player', HOT_PAIRS, () => pairOf(hot, hotBets, hotWins)(), { bet: hotBets, win: hotWins });
@@ -243,8 +266,9 @@ async function main() {
         loadAverage: r.load,
       })),
       checks: { balanceMismatches: mismatches, jackpotGrowth: grown, jackpotExpected: expected },
+      ...(limitsRatio !== null ? { limitsThroughputRatio: limitsRatio } : {}),
     };
-    const file = join(ROOT, 'bench', 'results', `games-wallet-${storage.kind.startsWith('PGlite') ? 'pglite' : 'postgresql'}.json`);
+    const file = join(ROOT, 'bench', 'results', `games-wallet-${storage.kind.startsWith('PGlite') ? 'pglite' : 'postgresql'}${args.limits ? '-limits' : ''}.json`);
     mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`written to ${file.slice(ROOT.length + 1)}`);

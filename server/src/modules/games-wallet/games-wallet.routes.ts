@@ -47,6 +47,7 @@ function safeRequestId(raw: string): string | null {
  * for a body that does not fit, those two with the site's envelope as well.
  */
 const gamesWalletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
+  const rules = { slotStakeCaps: { slotStakeCapKurus: config.slotStakeCapKurus, slotStakeCapYoungAdultKurus: config.slotStakeCapYoungAdultKurus } };
   // The body is read as the raw text the signature covers, whatever the content type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -71,7 +72,7 @@ const gamesWalletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { confi
       if (!parsed) return refuse(request, reply, 'RS_ERROR_WRONG_TYPES');
       try {
         // The accounts' clock: the time limits and reality checks read, which tests move forward.
-        return await handleWalletCall(app.db, provider, action, parsed, app.accounts.clock.date());
+        return await handleWalletCall(app.db, provider, action, parsed, app.accounts.clock.date(), rules);
       } catch (error) {
         request.log.error({ err: error, provider, action }, 'game wallet call failed; the studio retries it');
         return refuse(request, reply, 'RS_ERROR_UNKNOWN');

@@ -9,7 +9,7 @@ import { addNotification } from '../notifications/notifications.service.js';
 import { liraText } from '../payments/payments.texts.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
 import { balancesOf, IdempotencyConflictError, noteWalletLocked, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
-import { judgeStake, stakeGuardSql } from '../responsible-gaming/stake-guard.js';
+import { judgeStake, stakeGuardSql, type GuardFacts, type SlotStakeCaps } from '../responsible-gaming/stake-guard.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
 import { exchangeSportsbookToken, isSportsbookProvider } from './sportsbook-sessions.js';
 import {
@@ -100,11 +100,16 @@ async function keepAnswer(db: Kysely<Database>, provider: string, action: Wallet
   return (await readAnswer(db, provider, response.request_uuid!)) ?? response;
 }
 
+/** What the operator configures for stakes: the per-spin slot caps (off by default). */
+export interface WalletRules {
+  slotStakeCaps?: SlotStakeCaps;
+}
+
 /** Answers one verified, well-formed wallet call. Unexpected failures throw (the route answers RS_ERROR_UNKNOWN, not kept). */
-export async function handleWalletCall(db: Kysely<Database>, provider: string, action: WalletAction, request: WalletRequest, now = new Date()): Promise<WalletResponse> {
+export async function handleWalletCall(db: Kysely<Database>, provider: string, action: WalletAction, request: WalletRequest, now = new Date(), rules: WalletRules = {}): Promise<WalletResponse> {
   const caller: Caller = { provider, user: 'user' in request ? request.user : null };
   try {
-    return await inTransaction(db, (trx) => dispatch(trx, caller, action, request, now));
+    return await inTransaction(db, (trx) => dispatch(trx, caller, action, request, now, rules));
   } catch (error) {
     if (error instanceof AnsweredBefore) return error.response;
     if (error instanceof Refusal) return keepAnswer(db, provider, action, answer(caller, request, error.status, error.balance));
@@ -113,14 +118,14 @@ export async function handleWalletCall(db: Kysely<Database>, provider: string, a
   }
 }
 
-function dispatch(trx: Trx, caller: Caller, action: WalletAction, request: WalletRequest, now: Date): Promise<WalletResponse> {
+function dispatch(trx: Trx, caller: Caller, action: WalletAction, request: WalletRequest, now: Date, rules: WalletRules): Promise<WalletResponse> {
   switch (action) {
     case 'session':
       return openSession(trx, caller, request as SessionRequest, now);
     case 'balance':
       return balance(trx, caller, request as BalanceRequest, now);
     case 'bet':
-      return bet(trx, caller, request as BetRequest, now);
+      return bet(trx, caller, request as BetRequest, now, rules);
     case 'win':
       return win(trx, caller, request as WinRequest, now);
     case 'rollback':
@@ -238,18 +243,18 @@ async function readUnderLock<T extends object>(trx: Trx, caller: Caller, walletI
 }
 
 /** A stake takes cash first, then bonus; the bonus part counts toward the oldest active bonus's wagering. */
-async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date): Promise<WalletResponse> {
+async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date, rules: WalletRules): Promise<WalletResponse> {
   const call = await lockCall(trx, caller, request, true, now);
   if (call.gameCode !== request.gameCode) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   const { playerId, walletId } = call;
 
-  const read = await readUnderLock<{ round: { id: number; status: number } | null; guard: Parameters<typeof judgeStake>[0] }>(
+  const read = await readUnderLock<{ round: { id: number; status: number } | null; guard: GuardFacts | null }>(
     trx,
     caller,
     walletId,
     request.transactionId,
     sql`, (select row_to_json(x) from (select id, status from game_rounds where provider = ${caller.provider} and round_id = ${request.roundId} and player_id = ${playerId}) x) as round,
-        ${stakeGuardSql(playerId, now)}`,
+        ${stakeGuardSql(playerId, now, { gameCode: request.gameCode, caps: rules.slotStakeCaps })}`,
   );
   if (read.taken) {
     const taken = read.taken;
@@ -260,7 +265,7 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date): Pr
   if (round && round.status !== GameRoundStatus.Processing) throw new Refusal('RS_ERROR_WRONG_TYPES', read.playable);
 
   const stake = BigInt(request.amount);
-  const refused = judgeStake(read.guard, stake, now);
+  const refused = judgeStake(read.guard, stake, now, rules.slotStakeCaps);
   if (refused) throw new Refusal(refused === 'excluded' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', read.playable);
   if (read.cash + read.bonus < stake) throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY', read.playable);
   const fromCash = read.cash < stake ? read.cash : stake;

@@ -291,3 +291,31 @@ describe('a time-out, on an app of its own (the clock moves a month)', () => {
     assert.equal((await depositOn(own, again, 100)).status, 200, 'deposits open again after the time-out');
   });
 });
+
+describe('the operator’s per-spin slot caps', () => {
+  let capped: PaymentsApp;
+  before(async () => {
+    // ₺5 a spin for everyone, ₺2 for players aged 18 to 24.
+    capped = await startPaymentsApp({ config: { gameStudioSecrets: { [PROVIDER]: STUDIO_SECRET }, slotStakeCapKurus: 500, slotStakeCapYoungAdultKurus: 200 } });
+  });
+  after(async () => {
+    await capped?.close();
+  });
+
+  test('a slot spin above the cap is refused, the lower cap for an 18–24-year-old; other games are not capped', async () => {
+    const slot = await capped.app.db.selectFrom('casino_games').select('game_code').where(sql<boolean>`3 = any (categories)`).orderBy('id').executeTakeFirstOrThrow();
+    const adult = await playerWithMoney(capped, '100.00');
+    const young = await playerWithMoney(capped, '100.00');
+    const twentyYearsAgo = new Date(Date.now() - 20 * 365.25 * 24 * HOUR).toISOString().slice(0, 10);
+    await capped.app.db.updateTable('players').set({ birth_date: twentyYearsAgo }).where('id', '=', young.id).execute();
+
+    const adultSlot = await launch(capped, adult, slot.game_code);
+    assert.equal((await adultSlot.bet(500)).status, 'RS_OK');
+    assert.equal((await adultSlot.bet(501)).status, 'RS_ERROR_LIMIT_REACHED');
+    const youngSlot = await launch(capped, young, slot.game_code);
+    assert.equal((await youngSlot.bet(200)).status, 'RS_OK');
+    assert.equal((await youngSlot.bet(201)).status, 'RS_ERROR_LIMIT_REACHED');
+    const crash = await launch(capped, young, 'h88-aviator');
+    assert.equal((await crash.bet(1000)).status, 'RS_OK', 'Aviator is not a slot');
+  });
+});

@@ -154,9 +154,3 @@ export async function findSession(db: Executor, playerId: number, sessionId: num
   const row = await query.executeTakeFirst();
   return row ? { startedAt: new Date(row.created_at), acknowledgedAt: row.reality_check_acknowledged_at ? new Date(row.reality_check_acknowledged_at) : null } : null;
 }
-
-/** The player's date of birth is on record. */
-export async function birthDateKnown(db: Executor, playerId: number): Promise<boolean> {
-  const row = await db.selectFrom('players').select('birth_date').where('id', '=', playerId).executeTakeFirst();
-  return row?.birth_date != null;
-}

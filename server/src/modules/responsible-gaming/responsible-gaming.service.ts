@@ -17,7 +17,6 @@ import {
   listLimits,
   lockSettings,
   recordChange,
-  birthDateKnown,
   findSession,
   stakesAndWinsSince,
   updateSettings,
@@ -29,6 +28,7 @@ import type { ChangedBy, ChangeSubject, LimitPeriod, LimitType } from './respons
 import { responsibleGamingTexts } from './responsible-gaming.texts.js';
 import { activeExclusion, refuseWhileExcluded, type ExclusionView } from './exclusions.js';
 import { playOfSession } from './reality-checks.js';
+import { birthDateKnown } from '../customer/birth-date.js';
 
 export const LIMIT_TYPES = ['deposit', 'loss', 'stake'] as const satisfies readonly LimitType[];
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const satisfies readonly LimitPeriod[];

@@ -1,12 +1,15 @@
 /**
  * What a stake must pass, from any provider's wallet (casino rounds and sports slips alike):
- * no exclusion in force, no reality check waiting for the player, and no stake or loss limit
- * taken past its amount. The wallet reads it under the player's wallet lock, in the statement it
+ * no exclusion in force, no reality check waiting for the player, no stake or loss limit taken
+ * past its amount, and no slot spin above the operator's per-spin cap (off by default). The wallet reads it under the player's wallet lock, in the statement it
  * already runs there (`stakeGuardSql`), so parallel stakes queue and each sees the ones before it;
  * the windows are summed only when the player has a stake or loss limit.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { DEFAULT_REALITY_CHECK_MINUTES } from '@arcadia/shared/core';
+import type { Config } from '../../config.js';
+import { CATEGORY } from '../casino/catalogue.js';
+import { slotStakeCapFor } from '../customer/slot-stake-cap.js';
 import { toKurus } from '../wallet/money.js';
 import { checkIsDue } from './reality-checks.js';
 import type { LimitPeriod, LimitType } from './responsible-gaming.tables.js';
@@ -15,10 +18,23 @@ const DAY = '24 hours';
 const WEEK = '168 hours';
 const MONTH = '720 hours';
 
-/** The guard's facts, as one json column (`guard`) of the wallet's read under lock. */
-export function stakeGuardSql(playerId: number, now: Date): RawBuilder<unknown> {
+/** The operator's per-spin slot caps (config), in kuruş; both null: no cap (the default). */
+export type SlotStakeCaps = Pick<Config, 'slotStakeCapKurus' | 'slotStakeCapYoungAdultKurus'>;
+
+const capsSet = (caps: SlotStakeCaps | undefined): caps is SlotStakeCaps => caps !== undefined && (caps.slotStakeCapKurus !== null || caps.slotStakeCapYoungAdultKurus !== null);
+
+/**
+ * The guard's facts, as one json column (`guard`) of the wallet's read under lock. With slot caps
+ * set, also whether `gameCode` is a slot and the player's date of birth.
+ */
+export function stakeGuardSql(playerId: number, now: Date, slot?: { gameCode: string; caps: SlotStakeCaps | undefined }): RawBuilder<unknown> {
+  const slotFacts = slot && capsSet(slot.caps)
+    ? sql`'slot', exists (select 1 from casino_games where game_code = ${slot.gameCode} and ${CATEGORY.slot}::int = any (categories)),
+          'birth_date', (select to_char(birth_date, 'YYYY-MM-DD') from players where id = ${playerId}),`
+    : sql``;
   const window = (kind: 'bet' | 'win', length: string) => sql`coalesce(sum(amount) filter (where kind = ${kind} and created_at > ${now}::timestamptz - ${length}::interval), 0)::text`;
   return sql`(select json_build_object(
+      ${slotFacts}
       'exclusion', (select row_to_json(e) from (
           select type, until from responsible_gaming_exclusions
            where player_id = ${playerId} and starts_at <= ${now} and (until is null or until > ${now})
@@ -46,14 +62,22 @@ interface GuardFacts {
   session: { started_at: string; acknowledged_at: string | null; minutes: number | null } | null;
   limits: { type: LimitType; period: LimitPeriod; amount: string; pending_amount: string | null; pending_effective_at: string | null }[] | null;
   used: Record<`${'stake' | 'win'}_${LimitPeriod}`, string> | null;
+  /** Only with slot caps set. */
+  slot?: boolean;
+  birth_date?: string | null;
 }
 
 export type StakeRefusal = 'excluded' | 'reality_check' | 'limit';
+export type { GuardFacts };
 
 /** Why a stake of `stake` kuruş is refused, or null when it may go. */
-export function judgeStake(facts: GuardFacts | null, stake: bigint, now: Date): StakeRefusal | null {
+export function judgeStake(facts: GuardFacts | null, stake: bigint, now: Date, caps?: SlotStakeCaps): StakeRefusal | null {
   if (!facts) return null;
   if (facts.exclusion) return 'excluded';
+  if (facts.slot && capsSet(caps)) {
+    const cap = slotStakeCapFor(caps, facts.birth_date ?? null, now);
+    if (cap !== null && stake > cap) return 'limit';
+  }
   const session = facts.session;
   if (
     session &&
