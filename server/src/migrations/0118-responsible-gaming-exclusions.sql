@@ -30,3 +30,6 @@ alter table responsible_gaming_changes add column detail text not null default '
 -- pushed one (so each check is pushed once).
 alter table sessions add column reality_check_acknowledged_at timestamptz;
 alter table sessions add column reality_check_pushed_at timestamptz;
+
+-- The six-monthly reminder to review limits and history: when the player was last sent one.
+alter table responsible_gaming_settings add column review_reminded_at timestamptz;

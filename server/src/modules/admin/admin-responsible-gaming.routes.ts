@@ -128,18 +128,19 @@ const adminResponsibleGamingRoutes: FastifyPluginAsync<ModuleOptions> = async (a
       if (!(await playerExists(app.db, playerId))) throw new ApiError(404, texts.noPlayer);
       const now = app.accounts.clock.date();
       const until = days === null ? null : new Date(now.getTime() + days * DAY_MS);
+      const audit = request.adminAudit!;
       let exclusion: ExclusionView;
       try {
-        exclusion = await startExclusion({ ...deps, now: () => now, sessions: app.accounts.sessions }, playerId, { type: 'operator', until, by: 'operator', detail: reason }, null);
+        exclusion = await startExclusion({ ...deps, now: () => now, sessions: app.accounts.sessions }, playerId, { type: 'operator', until, by: 'operator', detail: reason }, null, (trx) =>
+          recordAdminAction(trx, auditEntryOf(request, audit.tokenId, 200)),
+        );
       } catch (error) {
         // The module's refusal speaks to the player ("your account"); the operator reads about the player.
         const running = error instanceof ApiError && error.statusCode === 422 ? (error.data as { exclusion?: ExclusionView } | null)?.exclusion : undefined;
         if (running) throw new ApiError(422, withUntil(texts.runsLonger, running.until), error instanceof ApiError ? error.data : null);
         throw error;
       }
-      // startExclusion commits on its own; the trail follows at once (and the answer waits for it).
-      const audit = request.adminAudit!;
-      await recordAdminAction(app.db, auditEntryOf(request, audit.tokenId, 200));
+      // The audit row committed with the exclusion.
       audit.done = true;
       request.log.info({ playerId, until: exclusion.until, tokenId: audit.tokenId }, 'admin: player excluded');
       return ok(exclusion, localize(withUntil(texts.excluded, exclusion.until), request.locale));

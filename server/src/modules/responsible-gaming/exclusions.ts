@@ -5,7 +5,8 @@
  * their balance and history and withdraw; deposits, game launches, stakes and bonuses are refused
  * (`refuseWhileExcluded` at each of those doors), and every other session is revoked at once.
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../plugins/app/api-error.js';
@@ -92,6 +93,8 @@ export async function startExclusion(
   playerId: number,
   request: ExclusionRequest,
   keepSessionId: number | null,
+  /** Written in the exclusion's transaction (the operator's audit row): both commit or neither. */
+  audit?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<ExclusionView> {
   const now = deps.now();
   return inTransaction(deps.db, async (trx) => {
@@ -104,7 +107,7 @@ export async function startExclusion(
     }
     await trx
       .insertInto('responsible_gaming_exclusions')
-      .values({ player_id: playerId, type: request.type, starts_at: now, until: request.until, reason: request.detail.slice(0, 500), created_by: request.by, created_at: now })
+      .values({ player_id: playerId, type: request.type, starts_at: now, until: request.until, reason: Array.from(request.detail).slice(0, 500).join(''), created_by: request.by, created_at: now })
       .execute();
     await recordChange(
       trx,
@@ -112,6 +115,7 @@ export async function startExclusion(
       now,
     );
     await deps.sessions.revokeAllForPlayer(playerId, trx, keepSessionId === null ? {} : { exceptSessionId: keepSessionId });
+    await audit?.(trx);
     return { type: request.type, until: request.until?.toISOString() ?? null };
   });
 }

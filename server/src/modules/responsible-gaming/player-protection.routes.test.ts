@@ -14,6 +14,7 @@ import { answerOf, launch, PROVIDER, STUDIO_SECRET } from '../games-wallet/games
 import { bearer } from '../auth/accounts.test-kit.js';
 import { pushDueRealityChecks } from './reality-checks.js';
 import { addCalendarMonths } from './exclusions.js';
+import { REVIEW_EVERY_MS, sendReviewReminders } from './review-reminders.js';
 
 const HOUR = 3600_000;
 const MINUTE = 60_000;
@@ -317,5 +318,22 @@ describe('the operator’s per-spin slot caps', () => {
     assert.equal((await youngSlot.bet(201)).status, 'RS_ERROR_LIMIT_REACHED');
     const crash = await launch(capped, young, 'h88-aviator');
     assert.equal((await crash.bet(1000)).status, 'RS_OK', 'Aviator is not a slot');
+  });
+});
+
+describe('the six-monthly review reminder', () => {
+  test('reaches a player six months after registration, once, and again six months later', async () => {
+    const player = await newPlayer(ctx);
+    const reminders = async () =>
+      (await ctx.app.db.selectFrom('notifications').select(['title_en']).where('player_id', '=', player.id).execute()).filter((n) => n.title_en === 'Review your limits').length;
+    assert.equal(await sendReviewReminders(ctx.app.db, now(), 100_000).then(() => reminders()), 0, 'not before six months');
+    const registeredAt = new Date(now().getTime() - 183 * 24 * HOUR);
+    await ctx.app.db.updateTable('players').set({ created_at: registeredAt }).where('id', '=', player.id).execute();
+    await sendReviewReminders(ctx.app.db, now(), 100_000);
+    assert.equal(await reminders(), 1);
+    await sendReviewReminders(ctx.app.db, now(), 100_000);
+    assert.equal(await reminders(), 1, 'once');
+    await sendReviewReminders(ctx.app.db, new Date(now().getTime() + REVIEW_EVERY_MS + 1000), 100_000);
+    assert.equal(await reminders(), 2, 'six months later again');
   });
 });

@@ -97,7 +97,7 @@ export async function recordChange(trx: Transaction<Database>, change: ChangeRec
       new_value: change.newValue,
       effective_at: change.effectiveAt,
       changed_by: change.changedBy,
-      detail: (change.detail ?? '').slice(0, 500),
+      detail: Array.from(change.detail ?? '').slice(0, 500).join(''),
       created_at: now,
     })
     .execute();

@@ -35,6 +35,8 @@ export interface ResponsibleGamingSettingsTable {
   player_id: number;
   reality_check_minutes: Generated<number>;
   deposit_limit_decided_at: Timestamp | null;
+  /** The last six-monthly reminder to review limits and history (migration 0118). */
+  review_reminded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: Timestamp;
 }
 

@@ -41,6 +41,11 @@ export const responsibleGamingTexts = {
     tr: 'Para yatırmadan önce doğum tarihinizi girin.',
     en: 'Enter your date of birth before you deposit.',
   },
+  reviewTitle: { tr: 'Limitlerinizi gözden geçirin', en: 'Review your limits' },
+  reviewNote: {
+    tr: 'Altı ayda bir hatırlatıyoruz: Hesabım › Sorumlu Oyun sayfasında limitlerinize ve son altı aydaki yatırım, çekim, bahis ve kazançlarınıza göz atın.',
+    en: 'Our six-monthly reminder: look at your limits and your deposits, withdrawals, stakes and wins of the last six months under My Account › Responsible Gaming.',
+  },
   periodDay: { tr: 'günlük', en: 'daily' },
   periodWeek: { tr: 'haftalık', en: 'weekly' },
   periodMonth: { tr: 'aylık', en: 'monthly' },
