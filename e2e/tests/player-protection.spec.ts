@@ -1,0 +1,69 @@
+/**
+ * Player protection in Chromium: a funded player takes a 24-hour time-out on the responsible
+ * gaming page (password, the consequences, a final confirmation); the exclusion banner says until
+ * when; a game no longer launches and says why; a withdrawal still goes through.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { balanceShown, logInThroughForm, newDevice, registerByApi, typeInto } from '../support/journeys';
+import { isMobile, saveScreenshot } from '../support/site';
+import { fundByBankTransfer } from '../support/wallet';
+
+const TEST_IBAN = '330006100519786457841326';
+const SLOT = '40 Super Hot';
+
+async function startTimeout(page: Page, password: string): Promise<void> {
+  await page.goto('/dashboard/responsible-gaming');
+  await expect(page.getByRole('heading', { level: 1, name: 'Responsible Gaming' })).toBeVisible({ timeout: 20_000 });
+  const timeout = page.getByRole('group', { name: 'Take a time-out' });
+  await expect(timeout.getByRole('combobox', { name: 'Time-out length' })).toHaveValue('24');
+  await timeout.getByLabel('Your password').fill(password);
+  await timeout.getByRole('button', { name: 'Start the time-out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Final confirmation' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, start it' }).click();
+  await expect(confirm).toBeHidden();
+}
+
+test.describe('player protection', () => {
+  test('a time-out shows the banner, refuses a game launch and still allows a withdrawal', async ({ page, request }, testInfo) => {
+    test.setTimeout(150_000);
+    await newDevice(page);
+    const player = await registerByApi(request);
+    await fundByBankTransfer(request, player, 500);
+    await page.goto('/');
+    await logInThroughForm(page, player.username, player.password);
+    await expect(balanceShown(page, /500[.,]00/)).toBeVisible({ timeout: 15_000 });
+
+    await startTimeout(page, player.password);
+    const banner = page.getByTestId('exclusion-banner');
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toContainText(/closed to play until/);
+    await expect(page.getByRole('region', { name: 'In force now' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'responsible-gaming-timeout');
+
+    // A game: the launch is refused with the reason.
+    await page.goto('/casino');
+    const card = page.getByRole('button', { name: SLOT, exact: true }).first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await card.click();
+    await expect(page.getByText(/closed to play until/).filter({ visible: true }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.frameLocator(`iframe[title="${SLOT}"]`).getByRole('button', { name: 'Spin' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'timeout-launch-refused');
+    if (isMobile(testInfo)) await page.keyboard.press('Escape');
+
+    // The money stays the player's: a withdrawal goes through.
+    await page.goto('/dashboard/withdraw');
+    const methods = page.getByRole('dialog', { name: 'Withdraw Money' });
+    await expect(methods).toBeVisible({ timeout: 15_000 });
+    await methods.getByRole('button', { name: /To bank account \(IBAN\)/ }).click();
+    const form = page.getByRole('dialog', { name: 'To bank account (IBAN)' });
+    await typeInto(form.getByRole('textbox', { name: 'IBAN' }), TEST_IBAN);
+    await form.getByRole('textbox', { name: 'Account Holder' }).fill('Deniz Yılmaz');
+    await typeInto(form.getByRole('textbox', { name: 'Amount' }), '200');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form).toBeHidden({ timeout: 10_000 });
+    await expect(balanceShown(page, /300[.,]00/)).toBeVisible({ timeout: 10_000 });
+    await expect(banner).toBeVisible();
+  });
+});
