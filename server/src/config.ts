@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_WAGERING_MULTIPLIER } from './modules/bonus/bonus-definitions.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -47,7 +48,7 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Trial bonus credited once per verified player, in lira. */
   trialBonusAmount: number;
-  /** The trial bonus must be wagered this many times its amount before it may be withdrawn. */
+  /** The trial bonus must be wagered this many times its amount before it may be withdrawn (0 to MAX_WAGERING_MULTIPLIER). */
   trialBonusWageringMultiplier: number;
   /** New accounts one network may open per hour: a ceiling against floods, high enough for a carrier NAT. */
   registrationsPerIpPerHour: number;
@@ -353,7 +354,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     contentRoot: join(repoRoot, 'server', 'static'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     trialBonusAmount: trialBonus,
-    trialBonusWageringMultiplier: parseInteger('TRIAL_BONUS_WAGERING_MULTIPLIER', env.TRIAL_BONUS_WAGERING_MULTIPLIER, 10, 0, 1000),
+    trialBonusWageringMultiplier: parseInteger('TRIAL_BONUS_WAGERING_MULTIPLIER', env.TRIAL_BONUS_WAGERING_MULTIPLIER, 10, 0, MAX_WAGERING_MULTIPLIER),
     registrationsPerIpPerHour: parseInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 200, 1, 1_000_000),
     registrationsPerPhonePerDay: parseInteger('REGISTRATIONS_PER_PHONE_PER_DAY', env.REGISTRATIONS_PER_PHONE_PER_DAY, 3, 1, 1_000_000),
     registrationsPerNationalIdPerDay: parseInteger('REGISTRATIONS_PER_NATIONAL_ID_PER_DAY', env.REGISTRATIONS_PER_NATIONAL_ID_PER_DAY, 3, 1, 1_000_000),

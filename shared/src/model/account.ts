@@ -38,11 +38,15 @@ export interface PlayerSession {
 
 export type BonusStatus = 'requested' | 'active' | 'credited' | 'rejected';
 
+/** Where a bonus's money can be staked: casino games or sports bets, never both. */
+export type BonusProduct = 'casino' | 'sports';
+
 /** A bonus the player has (requested, running, paid out or turned down). */
 export interface PlayerBonus {
   id: number;
   code: string;
   title: string;
+  product: BonusProduct;
   /** Lira. */
   amount: number;
   status: BonusStatus;
@@ -55,6 +59,9 @@ export interface BonusOffer {
   code: string;
   title: string;
   description: string;
+  product: BonusProduct;
+  /** The terms the player accepts by requesting it, in the reader's language (amount, cap, minimum deposit, wagering, product). */
+  terms: string;
   /** Lira. */
   amount: number;
   /**

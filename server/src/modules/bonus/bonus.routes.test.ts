@@ -80,6 +80,10 @@ describe('GET /api/bonus/definetrialbonus', () => {
     assert.equal(list.body.data.bonuses[0].code, 'TRIAL');
     assert.equal(list.body.data.bonuses[0].status, 'credited');
     assert.equal(list.body.data.bonuses[0].amount, 50);
+    assert.equal(list.body.data.bonuses[0].product, 'casino');
+    // The grant is casino money and asks for TRIAL_BONUS_WAGERING_MULTIPLIER (10 by default) times its amount.
+    const grant = await ctx.app.db.selectFrom('bonus_grants').select(['product', 'wagering_required']).where('wallet_id', '=', ledger[0]!.wallet_id).executeTakeFirstOrThrow();
+    assert.deepEqual(grant, { product: 'casino', wagering_required: '500.00' });
 
     const notes = await ctx.post('/api/customer/notification', { skip: 0, take: 100 }, headers(player.auth.token, fp));
     assert.equal(notes.body.data[0].type, 4);
@@ -178,6 +182,62 @@ describe('GET /api/bonus/list and POST /api/bonus/request', () => {
     const unknown = await ctx.post('/api/bonus/request', { code: 'NOPE' }, headers(player.auth.token));
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.message, 'No such bonus offer.');
+  });
+});
+
+describe('the terms of every offer in GET /api/bonus/list', () => {
+  const offersOf = async (token: string, locale: string) =>
+    ((await ctx.get('/api/bonus/list', headers(token, 'x', locale))).body.data.offers as BonusOffer[]).map((o) => [o.code, o.product, o.terms]);
+
+  test('each offer names its product and states its terms in English, wagering at most 10×', async () => {
+    const player = await registerPlayer(ctx);
+    assert.deepEqual(await offersOf(player.auth.token, 'en'), [
+      [
+        'WELCOME100',
+        'casino',
+        '100% of your first deposit, at most ₺1,000. Minimum deposit: ₺100. Wager 10× within 30 days. Can be used on casino games only. Given once per account. You can have one open request per offer at a time.',
+      ],
+      ['CASHBACK10', 'casino', '10% of your weekly net loss, at most ₺500. Paid as cash, with no wagering. Can be used on casino games only. You can have one open request per offer at a time.'],
+      ['SPORTS25', 'sports', 'A ₺250 free bet for accumulator bets. Can be used on sports bets only. You can have one open request per offer at a time.'],
+    ]);
+  });
+
+  test('and in Turkish', async () => {
+    const player = await registerPlayer(ctx);
+    assert.deepEqual(await offersOf(player.auth.token, 'tr'), [
+      [
+        'WELCOME100',
+        'casino',
+        'İlk yatırımınıza %100 bonus, en fazla 1.000\u00a0₺. En az yatırım: 100\u00a0₺. 10 katı çevrim, 30 gün içinde. Yalnızca casino oyunlarında kullanılabilir. Hesap başına bir kez verilir. Her teklif için aynı anda tek bir açık talebiniz olabilir.',
+      ],
+      ['CASHBACK10', 'casino', 'Haftalık net kaybınız üzerinden %10 iade, en fazla 500\u00a0₺. Nakit olarak ödenir, çevrim şartı yoktur. Yalnızca casino oyunlarında kullanılabilir. Her teklif için aynı anda tek bir açık talebiniz olabilir.'],
+      ['SPORTS25', 'sports', '250\u00a0₺ değerinde bedava bahis, kombine kuponlar için. Yalnızca spor bahislerinde kullanılabilir. Her teklif için aynı anda tek bir açık talebiniz olabilir.'],
+    ]);
+  });
+
+  test("the player's own bonuses carry the product of their offer", async () => {
+    const player = await registerPlayer(ctx);
+    for (const code of ['SPORTS25', 'CASHBACK10']) assert.equal((await ctx.post('/api/bonus/request', { code }, headers(player.auth.token))).status, 200);
+    const list = await ctx.get('/api/bonus/list', headers(player.auth.token));
+    assert.deepEqual(
+      list.body.data.bonuses.map((b: { code: string; product: string }) => [b.code, b.product]),
+      [
+        ['CASHBACK10', 'casino'],
+        ['SPORTS25', 'sports'],
+      ],
+    );
+  });
+
+  test('an offer the operator added without a definition is casino money, its terms naming the product', async () => {
+    const code = `OP${unique().slice(-8)}`.toUpperCase();
+    await ctx.app.db.insertInto('bonus_offers').values({ code, title_tr: 'Operatör', title_en: 'Operator', description_tr: 'Açıklama', description_en: 'Description', amount: '10.00', sort_order: 99 }).execute();
+    try {
+      const player = await registerPlayer(ctx);
+      const offer = (await offersOf(player.auth.token, 'en')).find(([c]) => c === code);
+      assert.deepEqual(offer, [code, 'casino', 'Can be used on casino games only.']);
+    } finally {
+      await ctx.app.db.deleteFrom('bonus_offers').where('code', '=', code).execute();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { addNotification } from '../notifications/notifications.service.js';
 import { amountToNumber, fromKurus, normalizeAmount, toKurus } from '../wallet/money.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findWalletId, grantBonus, OWN_PROVIDER } from '../wallet/wallet.service.js';
-import { bonusDefinition, formatLira, offerAmount, offerDescription, offerTitle } from './bonus-definitions.js';
+import { bonusDefinition, formatLira, offerAmount, offerDescription, offerTerms, offerTitle, productTerms, trialBonusProduct, type BonusProduct } from './bonus-definitions.js';
 import { bonusTexts } from './bonus.texts.js';
 import type { BonusOffersTable } from './bonus.tables.js';
 import './bonus.tables.js';
@@ -134,7 +134,7 @@ export async function claimTrialBonus(
 
       const walletId = await findWalletId(trx, player.id);
       if (walletId === null) throw new Error(`player ${player.id} has no wallet`);
-      const moved = await grantBonus(trx, { walletId, amount, wageringMultiplier: config.trialBonusWageringMultiplier, type: 'trial_bonus', actor: { kind: 'player', id: String(player.id) }, ref: { provider: OWN_PROVIDER, externalId: `trial_bonus:${player.id}` } });
+      const moved = await grantBonus(trx, { walletId, amount, wageringMultiplier: config.trialBonusWageringMultiplier, product: trialBonusProduct, type: 'trial_bonus', actor: { kind: 'player', id: String(player.id) }, ref: { provider: OWN_PROVIDER, externalId: `trial_bonus:${player.id}` } });
       await trx
         .insertInto('player_bonuses')
         .values({ player_id: player.id, code: TRIAL_BONUS_CODE, title_tr: bonusTexts.trialTitle.tr, title_en: bonusTexts.trialTitle.en, amount, status: 'credited' })
@@ -211,6 +211,9 @@ async function offerStateOf(db: Executor, playerId: number, offer: BonusOfferRow
   return { available: true, requirement: null, amount: matchOf(deposit, definition.percent, definition.cap) };
 }
 
+/** The product a bonus of this code is tied to; an operator offer without a definition is casino money, like the grants' default. */
+const productOf = (code: string): BonusProduct => (code === TRIAL_BONUS_CODE ? trialBonusProduct : (bonusDefinition(code)?.product ?? 'casino'));
+
 /** Codes of the once-per-account bonuses the player has received (credited). */
 const receivedCodes = (bonuses: { code: string; status: string }[]) => new Set(bonuses.filter((b) => b.status === 'credited').map((b) => b.code));
 
@@ -225,6 +228,7 @@ export async function bonusesOf(db: Executor, playerId: number, locale: Language
       id: b.id,
       code: b.code,
       title: locale === 'en' ? b.title_en : b.title_tr,
+      product: productOf(b.code),
       amount: amountToNumber(b.amount),
       status: b.status,
       createdAt: new Date(b.created_at).toISOString(),
@@ -238,6 +242,9 @@ export async function bonusesOf(db: Executor, playerId: number, locale: Language
           code: o.code,
           title: definition ? offerTitle(definition, locale) : locale === 'en' ? o.title_en : o.title_tr,
           description: definition ? offerDescription(definition, locale) : locale === 'en' ? o.description_en : o.description_tr,
+          product: productOf(o.code),
+          // An offer the operator added without a definition states its numbers in its description.
+          terms: definition ? offerTerms(definition, locale) : productTerms(productOf(o.code), locale),
           amount: amountToNumber(state.amount),
           available: state.available,
           requirement: state.requirement === null ? null : localize(state.requirement, locale),

@@ -7,7 +7,7 @@ import { findWalletId, grantBonus, OWN_PROVIDER, post, type Actor, type EntryLin
 
 let ctx: TestApp;
 before(async () => {
-  ctx = await startTestApp({ config: { trialBonusAmount: 50, trialBonusWageringMultiplier: 20 } });
+  ctx = await startTestApp({ config: { trialBonusAmount: 50, trialBonusWageringMultiplier: 10 } });
 });
 after(async () => {
   await ctx?.close();
@@ -53,7 +53,7 @@ describe('GET /api/user/balance', () => {
     assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0 });
     const { walletId, playerId } = await walletOf(player.username);
     const grant = await ctx.app.db.selectFrom('bonus_grants').selectAll().where('wallet_id', '=', walletId).executeTakeFirstOrThrow();
-    assert.deepEqual([grant.amount, grant.wagering_required, grant.status], ['50.00', '1000.00', 'active']);
+    assert.deepEqual([grant.amount, grant.wagering_required, grant.status, grant.product], ['50.00', '500.00', 'active', 'casino']);
     const journal = await ctx.app.db.selectFrom('ledger_journals').selectAll().where('id', '=', grant.journal_id).executeTakeFirstOrThrow();
     assert.deepEqual(
       [journal.type, journal.actor_kind, journal.actor_id, journal.provider, journal.external_id],

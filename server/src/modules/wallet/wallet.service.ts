@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { onCommit, onSettle } from '../../db/transaction.js';
 import { balanceEvents } from './balance-events.js';
 import { fromKurus, normalizeAmount, toKurus } from './money.js';
+import type { BonusGrantProduct } from './wallet.tables.js';
 import './wallet.tables.js';
 
 /**
@@ -220,11 +221,12 @@ export async function reverse(
 
 /**
  * Credits a bonus to the bonus balance and records what must be wagered before it may be
- * released to cash: `amount × wageringMultiplier`.
+ * released to cash (`amount × wageringMultiplier`) and the product its money may be staked on
+ * (default casino).
  */
 export async function grantBonus(
   trx: Transaction<Database>,
-  grant: { walletId: number; amount: string | number; wageringMultiplier: number; type: string; actor: Actor; ref: ExternalRef },
+  grant: { walletId: number; amount: string | number; wageringMultiplier: number; product?: BonusGrantProduct; type: string; actor: Actor; ref: ExternalRef },
 ): Promise<PostingResult & { wageringRequired: string }> {
   const multiplier = toKurus(grant.wageringMultiplier);
   if (multiplier < 0n) throw new RangeError('a wagering multiplier is not negative');
@@ -238,7 +240,7 @@ export async function grantBonus(
   const wageringRequired = fromKurus((amount * multiplier + 50n) / 100n);
   await trx
     .insertInto('bonus_grants')
-    .values({ journal_id: result.journal.id, wallet_id: grant.walletId, amount: fromKurus(amount), wagering_multiplier: fromKurus(multiplier), wagering_required: wageringRequired })
+    .values({ journal_id: result.journal.id, wallet_id: grant.walletId, amount: fromKurus(amount), wagering_multiplier: fromKurus(multiplier), wagering_required: wageringRequired, product: grant.product ?? 'casino' })
     .execute();
   return { ...result, wageringRequired };
 }

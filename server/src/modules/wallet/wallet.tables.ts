@@ -58,6 +58,9 @@ export interface LedgerEntriesTable {
   tx_id: Generated<number>;
 }
 
+/** The product a bonus's money may be staked on. */
+export type BonusGrantProduct = 'casino' | 'sports';
+
 export interface BonusGrantsTable {
   id: Generated<number>;
   journal_id: number;
@@ -67,6 +70,7 @@ export interface BonusGrantsTable {
   wagering_required: Money;
   wagered: GeneratedMoney;
   status: Generated<'active' | 'released' | 'forfeited'>;
+  product: Generated<BonusGrantProduct>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
