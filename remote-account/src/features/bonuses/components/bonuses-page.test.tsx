@@ -3,17 +3,19 @@ import { eventBus } from '@arcadia/shared';
 import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
 import type { BonusList } from '@arcadia/shared';
 
+const CASHBACK_TERMS = 'Haftalık net kaybınız üzerinden %10 iade, en fazla 500 ₺. Nakit olarak ödenir, çevrim şartı yoktur. Yalnızca casino oyunlarında kullanılabilir.';
+
 const LIST: BonusList = {
   bonuses: [
-    { id: 1, code: 'WELCOME', title: 'Hoş Geldin Bonusu', amount: 100, status: 'credited', createdAt: '2026-11-01T10:00:00Z' },
-    { id: 2, code: 'WEEKEND', title: 'Hafta Sonu Bonusu', amount: 50, status: 'active', createdAt: '2026-11-08T10:00:00Z' },
-    { id: 3, code: 'SPORT', title: 'Spor Bonusu', amount: 75, status: 'requested', createdAt: '2026-11-10T10:00:00Z' },
-    { id: 4, code: 'VIP', title: 'VIP Bonusu', amount: 500, status: 'rejected', createdAt: '2026-11-11T10:00:00Z' },
+    { id: 1, code: 'WELCOME', title: 'Hoş Geldin Bonusu', product: 'casino', amount: 100, status: 'credited', createdAt: '2026-11-01T10:00:00Z' },
+    { id: 2, code: 'WEEKEND', title: 'Hafta Sonu Bonusu', product: 'casino', amount: 50, status: 'active', createdAt: '2026-11-08T10:00:00Z' },
+    { id: 3, code: 'SPORT', title: 'Spor Bonusu', product: 'sports', amount: 75, status: 'requested', createdAt: '2026-11-10T10:00:00Z' },
+    { id: 4, code: 'VIP', title: 'VIP Bonusu', product: 'casino', amount: 500, status: 'rejected', createdAt: '2026-11-11T10:00:00Z' },
   ],
   offers: [
-    { code: 'CASHBACK', title: 'Kayıp Bonusu', description: 'Haftalık kayıplarınızın %10 u iade.', amount: 250 },
-    { code: 'SPORT', title: 'Spor Bonusu', description: 'İlk spor bahsinize ek bakiye.', amount: 75 },
-    { code: 'WELCOME', title: 'Hoş Geldin Bonusu', description: 'İlk yatırımınıza %100.', amount: 100 },
+    { code: 'CASHBACK', title: 'Kayıp Bonusu', description: 'Haftalık kayıplarınızın %10 u iade.', product: 'casino', terms: CASHBACK_TERMS, amount: 250 },
+    { code: 'SPORT', title: 'Spor Bonusu', description: 'İlk spor bahsinize ek bakiye.', product: 'sports', terms: 'Yalnızca spor bahislerinde kullanılabilir.', amount: 75 },
+    { code: 'WELCOME', title: 'Hoş Geldin Bonusu', description: 'İlk yatırımınıza %100.', product: 'casino', terms: '10 katı çevrim, 30 gün içinde.', amount: 100 },
   ],
 };
 
@@ -65,6 +67,11 @@ it('requests an offer, confirms it and refreshes the list; an offer still open c
   const bus = recordBus();
   const cashback = within(screen.getByTestId('offer-CASHBACK'));
   fireEvent.click(cashback.getByRole('button', { name: 'Talep Et' }));
+  // The terms come first: nothing is sent until the player accepts them.
+  const dialog = within(await screen.findByRole('dialog', { name: 'Bonus şartları' }));
+  expect(dialog.getByTestId('claim-terms')).toHaveTextContent(CASHBACK_TERMS);
+  expect(api.count('POST bonus/request')).toBe(0);
+  fireEvent.click(dialog.getByRole('button', { name: 'Kabul et ve talep et' }));
 
   await waitFor(() => expect(cashback.getByRole('button', { name: 'Talep Edildi' })).toBeDisabled());
   bus.stop();
@@ -85,10 +92,41 @@ it("a refused request toasts the server's message and leaves the offer open", as
   const cashback = within(await screen.findByTestId('offer-CASHBACK'));
   const bus = recordBus();
   fireEvent.click(cashback.getByRole('button', { name: 'Talep Et' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Kabul et ve talep et' }));
   await waitFor(() => expect(bus.seen).toContainEqual({ type: 'toast', payload: { kind: 'error', message: 'Bu teklif için açık bir talebiniz var.' } }));
   bus.stop();
   await waitFor(() => expect(cashback.getByRole('button', { name: 'Talep Et' })).toBeEnabled());
   expect(api.count('GET bonus/list')).toBe(1);
+});
+
+it('shows on each offer the product it is tied to and its terms, before the claim button', async () => {
+  mockApi({ 'GET bonus/list': ok(LIST), 'GET bonus/trialbonusamount': ok(0) });
+  renderDashboard('/dashboard/bonuses');
+
+  const cashback = await screen.findByTestId('offer-CASHBACK');
+  expect(within(cashback).getByText('Casino').closest('[data-product]')).toHaveAttribute('data-product', 'casino');
+  expect(within(cashback).getByTestId('offer-terms-CASHBACK')).toHaveTextContent(`Şartlar: ${CASHBACK_TERMS}`);
+  // The terms are read before the button, in the card's order.
+  const button = within(cashback).getByRole('button', { name: 'Talep Et' });
+  expect(within(cashback).getByTestId('offer-terms-CASHBACK').compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const sport = screen.getByTestId('offer-SPORT');
+  expect(within(sport).getByText('Spor').closest('[data-product]')).toHaveAttribute('data-product', 'sports');
+  expect(within(sport).queryByText('Casino')).not.toBeInTheDocument();
+  // The player's own bonuses say their product too.
+  expect(within(screen.getByTestId('bonus-SPORT')).getByText('Spor')).toBeInTheDocument();
+  expect(within(screen.getByTestId('bonus-VIP')).getByText('Casino')).toBeInTheDocument();
+});
+
+it('cancelling the terms dialog sends no request and leaves the offer open', async () => {
+  const api = mockApi({ 'GET bonus/list': ok(LIST), 'GET bonus/trialbonusamount': ok(0), 'POST bonus/request': ok(null) });
+  renderDashboard('/dashboard/bonuses');
+
+  const cashback = within(await screen.findByTestId('offer-CASHBACK'));
+  fireEvent.click(cashback.getByRole('button', { name: 'Talep Et' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Bonus şartları' })).getByRole('button', { name: 'Vazgeç' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.count('POST bonus/request')).toBe(0);
+  expect(cashback.getByRole('button', { name: 'Talep Et' })).toBeEnabled();
 });
 
 it('claims the trial bonus for a verified phone and passes the new balance to the shell', async () => {
@@ -103,6 +141,10 @@ it('claims the trial bonus for a verified phone and passes the new balance to th
   });
   renderDashboard('/dashboard/bonuses');
 
+  // One click claims it, so its terms stand beside the button.
+  expect(await screen.findByTestId('trial-bonus-terms')).toHaveTextContent(
+    'Deneme bonusu yalnızca casino oyunlarında kullanılabilir; çekilebilmesi için 10 katı çevrilmelidir.',
+  );
   const bus = recordBus();
   fireEvent.click(await screen.findByRole('button', { name: 'Hemen Al' }));
   await waitFor(() => expect(bus.seen).toContainEqual({ type: 'auth:balance', payload: { balance: 175.5 } }));
@@ -128,8 +170,8 @@ it('an offer whose condition is not met says what is missing and cannot be reque
     'GET bonus/list': ok({
       bonuses: [],
       offers: [
-        { code: 'WELCOME100', title: 'Hoş Geldin Bonusu', description: 'İlk yatırımınıza %100.', amount: 1000, available: false, requirement },
-        { code: 'CASHBACK10', title: 'Kayıp Bonusu', description: '%10 iade.', amount: 500, available: true, requirement: null },
+        { code: 'WELCOME100', title: 'Hoş Geldin Bonusu', description: 'İlk yatırımınıza %100.', product: 'casino', terms: '10 katı çevrim.', amount: 1000, available: false, requirement },
+        { code: 'CASHBACK10', title: 'Kayıp Bonusu', description: '%10 iade.', product: 'casino', terms: 'Nakit.', amount: 500, available: true, requirement: null },
       ],
     } satisfies BonusList),
     'GET bonus/trialbonusamount': ok(0),

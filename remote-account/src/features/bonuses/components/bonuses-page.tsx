@@ -1,10 +1,12 @@
 import { EmptyState } from '@arcadia/ui/display';
+import { useState } from 'react';
 import { SimpleGrid, Skeleton, Stack, Text } from '@arcadia/ui';
 import { IconGift, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
-import { useBonusList, useRequestBonus, useTrialBonusAmount, type BonusStatus } from '@arcadia/shared';
+import { useBonusList, useRequestBonus, useTrialBonusAmount, type BonusOffer, type BonusStatus } from '@arcadia/shared';
+import { ClaimConfirmDialog } from './claim-confirm-dialog';
 import { OfferCard } from './offer-card';
 import { PlayerBonusRow } from './player-bonus-row';
 import { TrialBonusCard } from './trial-bonus-card';
@@ -20,6 +22,8 @@ export function BonusesPage() {
   const trial = useTrialBonusAmount();
   // A request or a claim fetches the list and the trial amount again by itself (query invalidation).
   const { request, pendingCode } = useRequestBonus({ successText: t('bonuses.requestSuccess') });
+  // The offer whose terms the player is reading; its request is sent only once they accept them.
+  const [confirming, setConfirming] = useState<BonusOffer | null>(null);
 
   if (list.isError && !list.data) return <LoadError message={list.error.message} onRetry={() => void list.refetch()} />;
 
@@ -74,7 +78,7 @@ export function BonusesPage() {
                 offer={offer}
                 requested={open.has(offer.code)}
                 pending={pendingCode === offer.code}
-                onRequest={request}
+                onRequest={setConfirming}
               />
             ))}
           </SimpleGrid>
@@ -84,6 +88,15 @@ export function BonusesPage() {
           </SectionCard>
         )}
       </Stack>
+
+      <ClaimConfirmDialog
+        offer={confirming}
+        onCancel={() => setConfirming(null)}
+        onAccept={(code) => {
+          setConfirming(null);
+          request(code);
+        }}
+      />
     </Stack>
   );
 }

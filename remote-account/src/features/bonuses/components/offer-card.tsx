@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import type { BonusOffer } from '@arcadia/shared';
+import { BonusProductBadge } from './bonus-product-badge';
 
 interface OfferCardProps {
   offer: BonusOffer;
@@ -11,12 +12,14 @@ interface OfferCardProps {
   requested: boolean;
   /** The request for this offer is on its way. */
   pending: boolean;
-  onRequest: (code: string) => void;
+  /** The player pressed Request: the page asks them to accept the terms first. */
+  onRequest: (offer: BonusOffer) => void;
 }
 
 /**
- * An operator offer with its amount and the Request button. An offer whose condition is not met
- * yet (a deposit-match bonus before the deposit) says what is missing, and its button is disabled.
+ * An operator offer with its amount, the product it is tied to, its terms and the Request button.
+ * An offer whose condition is not met yet (a deposit-match bonus before the deposit) says what is
+ * missing, and its button is disabled.
  */
 export function OfferCard({ offer, requested, pending, onRequest }: OfferCardProps) {
   const { t } = useTranslation(ACCOUNT_NS);
@@ -38,15 +41,26 @@ export function OfferCard({ offer, requested, pending, onRequest }: OfferCardPro
         <Text fz={26} fw={800} lh={1.1} c="yellow.4" style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(offer.amount)}
         </Text>
-        <ThemeIcon variant="light" color="grape" radius="xl" size={34} style={{ flex: 'none' }}>
-          <IconSparkles size={18} />
-        </ThemeIcon>
+        <Group gap="xs" wrap="nowrap">
+          <BonusProductBadge product={offer.product} />
+          <ThemeIcon variant="light" color="grape" radius="xl" size={34} style={{ flex: 'none' }}>
+            <IconSparkles size={18} />
+          </ThemeIcon>
+        </Group>
       </Group>
       <Stack gap={4} mt="sm" mb="md" style={{ flex: 1 }}>
         <Text fw={700}>{offer.title}</Text>
         <Text size="sm" c="dimmed">
           {offer.description}
         </Text>
+        {offer.terms ? (
+          <Text size="xs" c="gray.4" mt={4} data-testid={`offer-terms-${offer.code}`}>
+            <Text span inherit fw={700} c="gray.2">
+              {t('bonuses.terms')}:
+            </Text>{' '}
+            {offer.terms}
+          </Text>
+        ) : null}
         <Text size="xs" c="dark.2" ff="monospace" mt={2}>
           {t('bonuses.code', { code: offer.code })}
         </Text>
@@ -68,7 +82,7 @@ export function OfferCard({ offer, requested, pending, onRequest }: OfferCardPro
         disabled={requested || blocked}
         loading={pending}
         leftSection={requested ? <IconCheck size={16} /> : undefined}
-        onClick={() => onRequest(offer.code)}
+        onClick={() => onRequest(offer)}
       >
         {requested ? t('bonuses.alreadyRequested') : t('bonuses.request')}
       </Button>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import type { PlayerBonus } from '@arcadia/shared';
+import { BonusProductBadge } from './bonus-product-badge';
 import { BONUS_STATUS_COLORS, BonusStatusBadge } from './bonus-status-badge';
 
-/** One of the player's bonuses: what it is, when it was asked for, how much, and its state. */
+/** One of the player's bonuses: what it is, when it was asked for, how much, its product and its state. */
 export function PlayerBonusRow({ bonus, last }: { bonus: PlayerBonus; last?: boolean }) {
   const { t } = useTranslation(ACCOUNT_NS);
   return (
@@ -40,7 +41,10 @@ export function PlayerBonusRow({ bonus, last }: { bonus: PlayerBonus; last?: boo
         <Text fw={700} size="sm" c="yellow.4">
           {formatMoney(bonus.amount)}
         </Text>
-        <BonusStatusBadge status={bonus.status} />
+        <Group gap={6} wrap="nowrap">
+          {bonus.product ? <BonusProductBadge product={bonus.product} /> : null}
+          <BonusStatusBadge status={bonus.status} />
+        </Group>
       </Stack>
     </Group>
   );

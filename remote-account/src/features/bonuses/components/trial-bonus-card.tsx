@@ -9,7 +9,7 @@ interface TrialBonusCardProps {
   amount: number;
 }
 
-/** The trial bonus the player can still claim, with its Claim button. */
+/** The trial bonus the player can still claim, with its terms and its Claim button. */
 export function TrialBonusCard({ amount }: TrialBonusCardProps) {
   const { t } = useTranslation(ACCOUNT_NS);
   const { claim, claiming } = useClaimTrialBonus({ successText: t('bonuses.trial.success') });
@@ -42,6 +42,10 @@ export function TrialBonusCard({ amount }: TrialBonusCardProps) {
             </Group>
             <Text size="sm" c="dimmed">
               {t('bonuses.trial.description', { amount: formatMoney(amount) })}
+            </Text>
+            {/* The claim is one click, so its terms stand beside the button. */}
+            <Text size="xs" c="gray.4" data-testid="trial-bonus-terms">
+              {t('bonuses.trial.terms')}
             </Text>
           </Stack>
         </Group>
