@@ -88,6 +88,7 @@ export const authEn: AuthTexts = {
     registered: 'Your account is ready.',
     verified: 'Your phone number is verified.',
     trialOffer: 'Would you like to claim your {{amount}} trial bonus now?',
+    trialTerms: 'The trial bonus can be used on casino games only; wager it 10× before it can be withdrawn.',
     yes: 'Yes',
     claimed: 'Your trial bonus has been credited. Good luck!',
     noBonus: 'Make your first deposit and start playing, or talk to us on live chat.',

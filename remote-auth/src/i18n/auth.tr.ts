@@ -87,6 +87,7 @@ export const authTr = {
     registered: 'Hesabınız hazır.',
     verified: 'Telefon numaranız doğrulandı.',
     trialOffer: '{{amount}} deneme bonusunuzu şimdi almak ister misiniz?',
+    trialTerms: 'Deneme bonusu yalnızca casino oyunlarında kullanılabilir; çekilebilmesi için 10 katı çevrilmelidir.',
     yes: 'Evet',
     claimed: 'Deneme bonusunuz hesabınıza yüklendi. Bol şans!',
     noBonus: 'İlk yatırımınızı yapıp oynamaya başlayın ya da canlı destekten bize yazın.',

@@ -68,6 +68,10 @@ export function Celebration({ message, checkTrialBonus, variant = 'offer', title
         {amount !== null && amount > 0 && !claimed && (
           <>
             <Text c="gray.3">{t('celebration.trialOffer', { amount: formatMoney(amount, i18n.language) })}</Text>
+            {/* Yes claims it at once, so its terms are stated before it. */}
+            <Text size="sm" c="gray.5" maw={420} data-testid="trial-bonus-terms">
+              {t('celebration.trialTerms')}
+            </Text>
             <Group justify="center" w="100%">
               <Button {...goldButton} size="lg" miw={160} onClick={claim} loading={claiming}>
                 {t('celebration.yes')}

@@ -126,5 +126,7 @@ describe('SmsVerifyDialog', () => {
     await user.click(screen.getByRole('button', { name: authTr.phone.verify }));
     expect(await screen.findByRole('button', { name: authTr.celebration.yes })).toBeInTheDocument();
     expect(screen.getByText(/250,00/)).toBeInTheDocument();
+    // Yes claims in one click: the terms are stated before it.
+    expect(screen.getByTestId('trial-bonus-terms')).toHaveTextContent('Deneme bonusu yalnızca casino oyunlarında kullanılabilir; çekilebilmesi için 10 katı çevrilmelidir.');
   });
 });
