@@ -66,7 +66,7 @@ test.describe('advertised offers', () => {
   }
 });
 
-test('the welcome bonus says a first deposit is missing, then can be requested for the match on it', async ({ page, request }, testInfo) => {
+test('the welcome bonus says a first deposit is missing, then, its terms accepted, can be requested for the match on it', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await newDevice(page);
   const player = await registerByApi(request);
@@ -91,8 +91,17 @@ test('the welcome bonus says a first deposit is missing, then can be requested f
   const button = welcome.getByRole('button', { name: 'Talep Et' });
   await expect(button).toBeEnabled();
   await welcome.scrollIntoViewIfNeeded();
+  // The offer states its product and terms before the button.
+  await expect(welcome.getByTestId('offer-terms-WELCOME100')).toContainText('10 katı çevrim, 30 gün içinde.');
+  await expect(welcome.getByText('Casino', { exact: true })).toBeVisible();
   await saveScreenshot(page, testInfo, 'offers-welcome-open-tr');
   await button.click();
+  // Requesting first shows the terms; only accepting them sends the request.
+  const terms = page.getByRole('dialog', { name: 'Bonus şartları' });
+  await expect(terms).toContainText('Yalnızca casino oyunlarında kullanılabilir.');
+  await saveScreenshot(page, testInfo, 'offers-welcome-terms-tr');
+  await terms.getByRole('button', { name: 'Kabul et ve talep et' }).click();
+  await expect(terms).toBeHidden();
   await expect(welcome.getByRole('button', { name: 'Talep Edildi' })).toBeDisabled();
   await useLanguage(page, 'en');
   await expect(welcome.getByRole('button', { name: 'Requested' })).toBeDisabled();
