@@ -41,14 +41,16 @@ export function OfferCard({ offer, requested, pending, onRequest }: OfferCardPro
         <Text fz={26} fw={800} lh={1.1} c="yellow.4" style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(offer.amount)}
         </Text>
-        <Group gap="xs" wrap="nowrap">
-          <BonusProductBadge product={offer.product} />
-          <ThemeIcon variant="light" color="grape" radius="xl" size={34} style={{ flex: 'none' }}>
-            <IconSparkles size={18} />
-          </ThemeIcon>
-        </Group>
+        <ThemeIcon variant="light" color="grape" radius="xl" size={34} style={{ flex: 'none' }}>
+          <IconSparkles size={18} />
+        </ThemeIcon>
       </Group>
       <Stack gap={4} mt="sm" mb="md" style={{ flex: 1 }}>
+        {offer.product ? (
+          <Group gap={6}>
+            <BonusProductBadge product={offer.product} />
+          </Group>
+        ) : null}
         <Text fw={700}>{offer.title}</Text>
         <Text size="sm" c="dimmed">
           {offer.description}
