@@ -26,10 +26,15 @@ export function pendingStepOf(status: Pick<ResponsibleGamingStatus, 'birthDateKn
 /** A date of birth (YYYY-MM-DD) is required, a real date, and makes the player 18 or older (the registration's own rule). */
 export const birthDateError = (value: string): ValidationError | null => validateField([required(), adult()], value, {});
 
-/** `YYYY-MM-DD` of the day `years` before `today` (UTC, as the age rule counts): the latest birth date the date input offers. */
+/**
+ * `YYYY-MM-DD` of the same day `years` before `today` (UTC, as the age rule counts): the latest
+ * birth date that makes a player that old today. For 29 February in a year without one, the 28th.
+ */
 export function dateYearsAgo(years: number, today = new Date()): string {
-  const day = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-  return day.toISOString().slice(0, 10);
+  const year = today.getUTCFullYear() - years;
+  const month = today.getUTCMonth();
+  const lastOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(today.getUTCDate(), lastOfMonth))).toISOString().slice(0, 10);
 }
 
 /**

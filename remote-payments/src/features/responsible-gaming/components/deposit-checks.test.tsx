@@ -1,0 +1,216 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from '@arcadia/ui/router';
+import { closeDialog, eventBus, i18n, openDialogState, PATHS } from '@arcadia/shared';
+import { authDataFixture, renderWithProviders, seedSession } from '@arcadia/shared/testing';
+import { paymentsEn, paymentsTr } from '../../../i18n';
+import { PaymentDialogs } from '../../payment-dialogs';
+import { CARD, fail, limit, mockApi, ok, recordBus, renderPaymentDialog, STATUS_DECIDED, STATUS_NEW_FAST, STATUS_UNDECIDED } from '../../testing';
+import { dateYearsAgo } from '../lib/deposit-protection';
+
+const texts = paymentsTr.protection;
+let bus: ReturnType<typeof recordBus>;
+beforeEach(() => {
+  bus = recordBus();
+});
+afterEach(() => {
+  act(() => closeDialog());
+  bus.stop();
+});
+
+const birthDateInput = () => screen.getByLabelText(/^Doğum tarihi(\s|\*|$)/);
+const limitAmount = () => screen.getByRole('textbox', { name: /^Limit tutarı/ });
+const methodsShown = () => screen.findByRole('button', { name: /Kredi Kartı/ });
+
+describe('date of birth before the first deposit', () => {
+  it('is asked when it is not on record; under 18 is refused by the form and nothing is sent', async () => {
+    const api = mockApi({ 'GET responsiblegaming/status': ok(STATUS_NEW_FAST), 'GET payment/methods': ok([CARD]) });
+    const { user } = renderPaymentDialog('deposit');
+
+    const dialog = await screen.findByRole('dialog', { name: paymentsTr.deposit.title });
+    expect(await within(dialog).findByRole('heading', { name: texts.birthDate.title })).toBeInTheDocument();
+    expect(birthDateInput()).toHaveAttribute('type', 'date');
+    expect(birthDateInput()).toHaveAttribute('max', dateYearsAgo(18));
+    expect(birthDateInput()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Kredi Kartı/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: texts.birthDate.save }));
+    expect(await screen.findByText('Bu alan zorunludur')).toBeInTheDocument();
+
+    fireEvent.change(birthDateInput(), { target: { value: dateYearsAgo(17) } });
+    await user.click(screen.getByRole('button', { name: texts.birthDate.save }));
+    expect(await screen.findByText('Para yatırmak için en az 18 yaşında olmalısınız')).toBeInTheDocument();
+    expect(birthDateInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.count('POST customer/birthdate')).toBe(0);
+  });
+
+  it('a date that makes 18 is saved as YYYY-MM-DD, then the deposit limit is asked', async () => {
+    const api = mockApi({ 'GET responsiblegaming/status': ok(STATUS_NEW_FAST), 'POST customer/birthdate': ok(null, 'Kaydedildi'), 'GET payment/methods': ok([CARD]) });
+    const { user } = renderPaymentDialog('deposit');
+    await screen.findByRole('heading', { name: texts.birthDate.title });
+
+    api.set('GET responsiblegaming/status', ok(STATUS_UNDECIDED));
+    fireEvent.change(birthDateInput(), { target: { value: '1996-11-27' } });
+    await user.click(screen.getByRole('button', { name: texts.birthDate.save }));
+
+    expect(await screen.findByRole('heading', { name: texts.limit.title })).toBeInTheDocument();
+    expect(api.bodies('POST customer/birthdate')).toEqual([{ birthDate: '1996-11-27' }]);
+    await waitFor(() => expect(api.count('GET responsiblegaming/status')).toBe(2));
+  });
+
+  it('a refused date keeps the step and says why', async () => {
+    const api = mockApi({ 'GET responsiblegaming/status': ok(STATUS_NEW_FAST), 'POST customer/birthdate': fail('Doğum tarihi geçersiz', 422) });
+    const { user } = renderPaymentDialog('deposit');
+    await screen.findByRole('heading', { name: texts.birthDate.title });
+    fireEvent.change(birthDateInput(), { target: { value: '1990-06-05' } });
+    await user.click(screen.getByRole('button', { name: texts.birthDate.save }));
+    await waitFor(() => expect(bus.of('toast')).toContainEqual({ kind: 'error', message: 'Doğum tarihi geçersiz' }));
+    expect(screen.getByRole('heading', { name: texts.birthDate.title })).toBeInTheDocument();
+    expect(api.count('POST customer/birthdate')).toBe(1);
+  });
+});
+
+describe('deposit limit before the first deposit', () => {
+  it('asks for an amount above zero and at most ₺10.000.000 before sending anything', async () => {
+    const api = mockApi({ 'GET responsiblegaming/status': ok(STATUS_UNDECIDED), 'GET payment/methods': ok([CARD]) });
+    const { user } = renderPaymentDialog('deposit');
+    expect(await screen.findByRole('heading', { name: texts.limit.title })).toBeInTheDocument();
+    expect(limitAmount()).toHaveFocus();
+    // A month is chosen to start with.
+    expect(screen.getByRole('radio', { name: texts.limit.periods.month })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: texts.limit.set }));
+    expect(await screen.findByText('Bu alan zorunludur')).toBeInTheDocument();
+
+    await user.type(limitAmount(), '0');
+    await user.click(screen.getByRole('button', { name: texts.limit.set }));
+    expect(await screen.findByText('Sıfırdan büyük bir değer giriniz')).toBeInTheDocument();
+
+    await user.clear(limitAmount());
+    await user.type(limitAmount(), '10000000,01');
+    await user.click(screen.getByRole('button', { name: texts.limit.set }));
+    expect(await screen.findByText('Limit en fazla ₺10.000.000,00 olabilir')).toBeInTheDocument();
+    expect(limitAmount()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.count('POST responsiblegaming/limit')).toBe(0);
+  });
+
+  it('sets the deposit limit for the chosen period, then shows the methods with what is left of it', async () => {
+    const api = mockApi({
+      'GET responsiblegaming/status': ok(STATUS_UNDECIDED),
+      'POST responsiblegaming/limit': ok(limit('deposit', 'day', 150, 0), 'Limit kaydedildi'),
+      'GET payment/methods': ok([CARD]),
+    });
+    const { user } = renderPaymentDialog('deposit');
+    await screen.findByRole('heading', { name: texts.limit.title });
+
+    await user.type(limitAmount(), '150');
+    expect(limitAmount()).toHaveValue('₺150');
+    await user.click(screen.getByRole('radio', { name: texts.limit.periods.day }));
+    api.set('GET responsiblegaming/status', ok({ ...STATUS_DECIDED, limits: [limit('deposit', 'day', 150, 0)] }));
+    await user.click(screen.getByRole('button', { name: texts.limit.set }));
+
+    await methodsShown();
+    expect(api.bodies('POST responsiblegaming/limit')).toEqual([{ type: 'deposit', period: 'day', amount: 150 }]);
+    expect(await screen.findByTestId('deposit-limit-left')).toHaveTextContent('Günlük para yatırma limitinizden kalan: ₺150,00 / ₺150,00');
+    expect(api.count('POST responsiblegaming/nolimit')).toBe(0);
+  });
+
+  it('No limit asks a second time: Back sends nothing and returns to the form, Confirm chooses no limit', async () => {
+    const api = mockApi({
+      'GET responsiblegaming/status': ok(STATUS_UNDECIDED),
+      'POST responsiblegaming/nolimit': ok(STATUS_DECIDED),
+      'GET payment/methods': ok([CARD]),
+    });
+    const { user } = renderPaymentDialog('deposit');
+    await screen.findByRole('heading', { name: texts.limit.title });
+
+    await user.click(screen.getByRole('button', { name: texts.limit.noLimit }));
+    const question = screen.getByRole('group', { name: texts.limit.noLimit });
+    expect(question).toHaveTextContent(texts.limit.confirmText);
+    expect(within(question).getByRole('button', { name: texts.limit.back })).toHaveFocus();
+    expect(api.count('POST responsiblegaming/nolimit')).toBe(0);
+
+    await user.click(within(question).getByRole('button', { name: texts.limit.back }));
+    expect(screen.getByRole('heading', { name: texts.limit.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.limit.noLimit })).toHaveFocus();
+    expect(api.count('POST responsiblegaming/nolimit')).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: texts.limit.noLimit }));
+    api.set('GET responsiblegaming/status', ok(STATUS_DECIDED));
+    await user.click(screen.getByRole('button', { name: texts.limit.confirm }));
+    await methodsShown();
+    expect(api.bodies('POST responsiblegaming/nolimit')).toEqual([{ confirm: true }]);
+    expect(api.count('POST responsiblegaming/limit')).toBe(0);
+    // No limit in force: nothing left to show, but the way to the limits page stays.
+    expect(screen.queryByTestId('deposit-limit-left')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.left.link })).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    mockApi({ 'GET responsiblegaming/status': ok(STATUS_UNDECIDED) });
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const { user } = renderPaymentDialog('deposit');
+      expect(await screen.findByRole('heading', { name: paymentsEn.protection.limit.title })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^Limit amount/ })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Per month' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'No limit' }));
+      expect(screen.getByText(/^Are you sure\?/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
+  });
+});
+
+describe('what is left of the deposit limit', () => {
+  it('shows the tightest deposit limit in force with its period', async () => {
+    mockApi({
+      'GET responsiblegaming/status': ok({ ...STATUS_DECIDED, limits: [limit('deposit', 'day', 150, 50), limit('deposit', 'week', 500, 450), limit('stake', 'day', 100, 99)] }),
+      'GET payment/methods': ok([CARD]),
+    });
+    renderPaymentDialog('deposit');
+    await methodsShown();
+    expect(screen.getByTestId('deposit-limit-left')).toHaveTextContent('Haftalık para yatırma limitinizden kalan: ₺50,00 / ₺500,00');
+  });
+
+  it('Limits closes the dialog and opens the limits page through the router', async () => {
+    mockApi({ 'GET responsiblegaming/status': ok({ ...STATUS_DECIDED, limits: [limit('deposit', 'month', 1000, 0)] }), 'GET payment/methods': ok([CARD]) });
+    seedSession(authDataFixture({ token: 'token-pay' }));
+    const user = userEvent.setup();
+    function Where() {
+      return <output data-testid="path">{useLocation().pathname}</output>;
+    }
+    renderWithProviders(
+      <>
+        <PaymentDialogs />
+        <Where />
+      </>,
+      { routes: ['/casino/slot'] },
+    );
+    act(() => eventBus.emit('dialog:open', { dialog: 'deposit' }));
+
+    const link = await screen.findByRole('link', { name: texts.left.link });
+    expect(link).toHaveAttribute('href', PATHS.responsibleGaming);
+    await user.click(link);
+    expect(screen.getByTestId('path')).toHaveTextContent(PATHS.responsibleGaming);
+    expect(openDialogState.get()).toBeNull();
+  });
+});
+
+describe('when the status cannot be read', () => {
+  it('the methods show: the server still refuses a deposit the player may not make', async () => {
+    mockApi({ 'GET responsiblegaming/status': fail('Servis kullanılamıyor', 503), 'GET payment/methods': ok([CARD]) });
+    renderPaymentDialog('deposit');
+    await methodsShown();
+    expect(screen.queryByRole('heading', { name: texts.limit.title })).not.toBeInTheDocument();
+  });
+
+  it('the withdraw dialog never asks', async () => {
+    const api = mockApi({ 'GET payment/methods': ok([]), 'GET user/balance': ok({ balance: 0, cash: 0, bonus: 0, held: 0 }) });
+    renderPaymentDialog('withdraw');
+    await screen.findByRole('dialog', { name: paymentsTr.withdraw.title });
+    await waitFor(() => expect(api.count('GET payment/methods')).toBe(1));
+    expect(api.count('GET responsiblegaming/status')).toBe(0);
+  });
+});
