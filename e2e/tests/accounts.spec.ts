@@ -5,6 +5,7 @@
  * Codes come from the demo SMS / e-mail outbox (`GET /api/dev/outbox`).
  */
 import { expect, test } from '../support/test';
+import { passDepositChecks } from '../support/deposit-dialog';
 import { waitForCode } from '../support/outbox';
 import { newPlayer, uniqueTag } from '../support/players';
 import { ADMIN_TOKEN } from '../support/admin';
@@ -52,6 +53,9 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Deposit', exact: true }).filter({ visible: true }).first().click();
     await expect(deposit).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // A first deposit asks the date of birth (unless the fast form sent it) and a deposit limit; then the methods.
+    await passDepositChecks(deposit);
+    await expect(deposit.getByRole('button', { name: /Havale \/ EFT/ })).toBeVisible();
     await saveScreenshot(page, testInfo, 'deposit-dialog');
   });
 

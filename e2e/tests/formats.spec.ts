@@ -8,6 +8,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ADMIN_TOKEN } from '../support/admin';
 import { newPlayer, uniqueTag } from '../support/players';
+import { chooseNoDepositLimitByApi } from '../support/deposit-dialog';
 import { balanceShown, dialog, registerByApi, visible } from '../support/journeys';
 import { saveScreenshot } from '../support/site';
 
@@ -51,6 +52,7 @@ async function signedInWithBalance(page: Page, request: APIRequestContext, finge
     return body.data as { token: string; balance: number };
   };
   const { token } = await logIn();
+  await chooseNoDepositLimitByApi(request, token);
   const deposited = await request.post('/api/payment/deposit', {
     headers: { Authorization: `Bearer ${token}` },
     data: { id: 2, target: 'pay', detail: { Iban: TEST_IBAN, Bank: 1, Amount: 1234.5 } },

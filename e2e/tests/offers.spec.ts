@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ADMIN_TOKEN } from '../support/admin';
+import { chooseNoDepositLimitByApi } from '../support/deposit-dialog';
 import { engageUntil, logInThroughForm, newDevice, registerByApi } from '../support/journeys';
 import { isMobile, saveScreenshot, withLanguage } from '../support/site';
 import type { Player } from '../support/players';
@@ -21,6 +22,7 @@ async function useLanguage(page: Page, language: 'tr' | 'en'): Promise<void> {
 async function confirmedDeposit(request: APIRequestContext, player: Player, amount: number): Promise<void> {
   const login = await (await request.post('/api/auth/login', { data: { username: player.username, password: player.password } })).json();
   const auth = { Authorization: `Bearer ${login.data.token}`, Locale: 'en' };
+  await chooseNoDepositLimitByApi(request, login.data.token);
   const deposit = await request.post('/api/payment/deposit', { headers: auth, data: { id: 2, target: 'pay', detail: { Iban: TEST_IBAN, Bank: 3, Amount: amount } } });
   expect(deposit.ok(), await deposit.text()).toBe(true);
   const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };

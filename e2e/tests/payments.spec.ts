@@ -3,11 +3,13 @@
  * its own origin: a card deposit confirmed on DemoPay's hosted page arrives live (bell badge and
  * header balance, no reload); a declined card credits nothing and says so; a bank transfer waits
  * until the operator approves it; a withdrawal the operator rejects gives the money back; the
- * financial activities list all of it.
+ * financial activities list all of it. A new player's first deposit asks for a deposit limit
+ * first, and a deposit beyond it is refused with the amount left shown.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ADMIN_TOKEN } from '../support/admin';
+import { chooseNoDepositLimitByApi, GENEROUS_DEPOSIT_LIMIT, passDepositChecks, type DepositLimitChoice } from '../support/deposit-dialog';
 import { balanceShown, logInThroughForm, newDevice, registerByApi, typeInto, visible } from '../support/journeys';
 import { saveScreenshot } from '../support/site';
 
@@ -35,11 +37,16 @@ async function operatorAction(request: APIRequestContext, id: number, action: 'a
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** The header's Deposit (the bottom bar's on phones) opens the methods; one is chosen. */
-async function openMethod(page: Page, kind: 'Deposit Money' | 'Withdraw Money', method: string): Promise<Locator> {
+/**
+ * The header's Deposit (the bottom bar's on phones) opens the methods, past the deposit-limit step
+ * of a first deposit (answered with `limit`); one is chosen.
+ */
+async function openMethod(page: Page, kind: 'Deposit Money' | 'Withdraw Money', method: string, limit: DepositLimitChoice = GENEROUS_DEPOSIT_LIMIT): Promise<Locator> {
   const modal = page.getByRole('dialog', { name: kind });
   if (kind === 'Deposit Money') {
     await page.getByRole('button', { name: 'Deposit', exact: true }).filter({ visible: true }).first().click();
+    await expect(modal).toBeVisible();
+    await passDepositChecks(modal, limit);
   } else {
     await page.goto('/dashboard/withdraw');
   }
@@ -140,6 +147,41 @@ test.describe('money in and out', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('a new player’s first deposit asks for a deposit limit; a deposit beyond it is refused with the amount left shown', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    await newDevice(page);
+    const player = await registerByApi(request);
+    await page.goto('/');
+    await logInThroughForm(page, player.username, player.password);
+
+    const modal = page.getByRole('dialog', { name: 'Deposit Money' });
+    await page.getByRole('button', { name: 'Deposit', exact: true }).filter({ visible: true }).first().click();
+    // Before anything else: the limit (the date of birth came with the registration).
+    await expect(modal.getByRole('heading', { name: 'Set a deposit limit' })).toBeVisible({ timeout: 15_000 });
+    await expect(modal.getByRole('button', { name: 'Havale / EFT' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'deposit-limit-step');
+    await passDepositChecks(modal, { amount: 150, period: 'day' });
+    // The methods, under what is left of the new limit and the way to the limits page.
+    await expect(modal.getByText('Left of your daily deposit limit: ₺150.00 of ₺150.00')).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Limits' })).toHaveAttribute('href', '/dashboard/responsible-gaming');
+
+    await modal.getByRole('button', { name: /Havale \/ EFT/ }).click();
+    const form = page.getByRole('dialog', { name: 'Havale / EFT' });
+    await expect(form.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+    await typeInto(form.getByRole('textbox', { name: 'IBAN' }), TEST_IBAN);
+    await form.getByRole('combobox', { name: 'Bank' }).click();
+    await page.getByRole('option', { name: 'Akbank' }).click();
+    await typeInto(form.getByRole('textbox', { name: 'Amount' }), '200');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    // Refused by the limit: the server's reason and what is left, in the dialog; nothing was filed.
+    const refusal = form.getByRole('alert');
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText('Left of your limit: ₺150.00');
+    await saveScreenshot(page, testInfo, 'deposit-refused-by-limit');
+    expect((await transactionsOf(request, player.username)).filter((t) => t.type === 1)).toEqual([]);
+  });
+
   test('a withdrawal holds the cash at once; the operator rejects it and the money comes back; financial activities list everything', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     await newDevice(page);
@@ -149,6 +191,7 @@ test.describe('money in and out', () => {
 
     // Cash first: a bank transfer the operator approves.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? '{}').token as string);
+    await chooseNoDepositLimitByApi(request, token);
     const deposited = await request.post('/api/payment/deposit', {
       headers: { Authorization: `Bearer ${token}`, Locale: 'en' },
       data: { id: 2, target: 'pay', detail: { Iban: TEST_IBAN, Bank: 1, Amount: 500 } },
