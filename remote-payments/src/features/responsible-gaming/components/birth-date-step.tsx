@@ -39,7 +39,7 @@ export function BirthDateStep({ onSaved }: BirthDateStepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={4}>
+        <Title order={3} size="h4">
           {t('protection.birthDate.title')}
         </Title>
         <Text size="sm" c="dimmed">

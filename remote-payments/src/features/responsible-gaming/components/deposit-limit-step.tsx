@@ -71,7 +71,7 @@ export function DepositLimitStep({ onDecided }: DepositLimitStepProps) {
   if (confirming) {
     return (
       <Stack gap="md" role="group" aria-labelledby={titleId}>
-        <Title order={4} id={titleId}>
+        <Title order={3} size="h4" id={titleId}>
           {t('protection.limit.noLimit')}
         </Title>
         <Text>{t('protection.limit.confirmText')}</Text>
@@ -90,7 +90,7 @@ export function DepositLimitStep({ onDecided }: DepositLimitStepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={4}>
+        <Title order={3} size="h4">
           {t('protection.limit.title')}
         </Title>
         <Text size="sm" c="dimmed">

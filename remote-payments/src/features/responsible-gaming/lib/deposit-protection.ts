@@ -1,8 +1,7 @@
 import {
-  adult,
+  birthDateSchema,
   isApiError,
   MAX_RESPONSIBLE_GAMING_LIMIT,
-  required,
   validateField,
   type DepositLimitUndecided,
   type ExclusionRefusal,
@@ -23,8 +22,8 @@ export function pendingStepOf(status: Pick<ResponsibleGamingStatus, 'birthDateKn
   return null;
 }
 
-/** A date of birth (YYYY-MM-DD) is required, a real date, and makes the player 18 or older (the registration's own rule). */
-export const birthDateError = (value: string): ValidationError | null => validateField([required(), adult()], value, {});
+/** A date of birth (YYYY-MM-DD) is required, a real date, and makes the player 18 or older: the rule `customer/birthdate` runs too. */
+export const birthDateError = (value: string): ValidationError | null => validateField(birthDateSchema.birthDate, value, { birthDate: value });
 
 /**
  * `YYYY-MM-DD` of the same day `years` before `today` (UTC, as the age rule counts): the latest
