@@ -248,12 +248,14 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date, rul
   if (call.gameCode !== request.gameCode) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   const { playerId, walletId } = call;
 
-  const read = await readUnderLock<{ round: { id: number; status: number } | null; guard: GuardFacts | null }>(
+  const product = isSportsbookProvider(caller.provider) ? 'sports' : 'casino';
+  const read = await readUnderLock<{ round: { id: number; status: number } | null; guard: GuardFacts | null; bonus_product: string | null }>(
     trx,
     caller,
     walletId,
     request.transactionId,
     sql`, (select row_to_json(x) from (select id, status from game_rounds where provider = ${caller.provider} and round_id = ${request.roundId} and player_id = ${playerId}) x) as round,
+        (select product from bonus_grants where wallet_id = ${walletId} and status = 'active' order by id limit 1) as bonus_product,
         ${stakeGuardSql(playerId, now, { gameCode: request.gameCode, caps: rules.slotStakeCaps })}`,
   );
   if (read.taken) {
@@ -267,7 +269,9 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date, rul
   const stake = BigInt(request.amount);
   const refused = judgeStake(read.guard, stake, now, rules.slotStakeCaps);
   if (refused) throw new Refusal(refused === 'excluded' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', read.playable);
-  if (read.cash + read.bonus < stake) throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY', read.playable);
+  // Bonus money plays only on its bonus's product (a casino bonus is not staked on a sports slip).
+  const bonusUsable = read.bonus_product === null || read.bonus_product === product ? read.bonus : 0n;
+  if (read.cash + bonusUsable < stake) throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY', read.playable);
   const fromCash = read.cash < stake ? read.cash : stake;
   const fromBonus = stake - fromCash;
   const entries: EntryLine[] = [];

@@ -2,7 +2,8 @@
  * Time-outs, self-exclusion, reality checks and stake and loss limits, over real HTTP (PGlite, or
  * PostgreSQL with DATABASE_URL) with the accounts' clock moved by the tests: every door they close
  * (each provider's wallet bet, a sports slip, a game launch, a deposit, a bonus) and the one they
- * leave open (withdrawals).
+ * leave open (withdrawals). Game sessions open on the real clock: the tests that move this app's
+ * clock come after those that stake, and a month's move has an app of its own.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -205,6 +206,16 @@ describe('GET /api/responsiblegaming/activity', () => {
     assert.deepEqual(totals, { deposits: 250, stakes: 15, wins: 5, net: -10 });
     assert.ok(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.day)));
     assert.equal((await ctx.get('/api/responsiblegaming/activity')).status, 401);
+  });
+});
+
+describe('bonus money and its product', () => {
+  test('a casino bonus is staked on casino games, never on a sports slip', async () => {
+    const player = await playerWithMoney(ctx, '0', '50.00');
+    const frame = await sportsFrame(player.auth.betsyToken!);
+    assert.equal((await frame.bet(`slip-${randomUUID()}`, 1000)).status, 'RS_ERROR_NOT_ENOUGH_MONEY');
+    const studio = await launch(ctx, player);
+    assert.equal((await studio.bet(1000)).status, 'RS_OK');
   });
 });
 
