@@ -34,9 +34,6 @@ export const deposit = (id: number, detail: PaymentDetail) =>
 export const withdraw = (id: number, detail: PaymentDetail) =>
   requestWithMessage<{ id: number } | null>('POST', 'payment/withdraw', { body: { id, detail } satisfies WithdrawRequest });
 
-/** `POST payment/cancel {id}`: the player withdraws a withdrawal request the operator has not approved yet. */
-export const cancelWithdrawal = (id: number) => requestWithMessage<null>('POST', 'payment/cancel', { body: { id } });
-
 /** `POST payment/transactions`: the player's deposits and withdrawals, newest first. */
 export const getPaymentTransactions = (query: PaymentTransactionQuery, signal?: AbortSignal) =>
   request<PaymentTransactionPage>('POST', 'payment/transactions', { body: query, signal });
