@@ -43,6 +43,15 @@ import { PROVIDER_KEYS } from './config.mjs';
 const BODY_LIMIT = 16 * 1024;
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ID = /^[\x21-\x7e]{1,100}$/;
+/** @type {Record<string, import('./pages.mjs').Refusal>} the reason a wallet status refusing a bet gives the player */
+const WALLET_REFUSALS = {
+  RS_ERROR_NOT_ENOUGH_MONEY: 'not_enough_money',
+  RS_ERROR_INVALID_TOKEN: 'session_ended',
+  RS_ERROR_LIMIT_REACHED: 'limit_reached',
+  RS_ERROR_USER_DISABLED: 'play_closed',
+};
+/** Refusals that are no fault: the studio's own not-placed (already logged), the player's balance, limits and exclusion. */
+const QUIET_REFUSALS = new Set([BET_NOT_PLACED, 'RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_LIMIT_REACHED', 'RS_ERROR_USER_DISABLED']);
 
 /** @param {StudioOptions} options */
 export function buildStudio(options) {
@@ -190,9 +199,15 @@ export function buildStudio(options) {
     return { balance: answer.status === 'RS_OK' ? answer.balance : null };
   });
 
-  /** What a refused bet means for the player. @param {string} status */
-  const refusal = (status) =>
-    status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 'not_enough_money' : status === 'RS_ERROR_INVALID_TOKEN' ? 'session_ended' : 'not_placed';
+  /**
+   * What a refused bet means for the player: the `status` of the spin's answer, which the page shows
+   * with the text of `REFUSAL_TEXTS` (pages.mjs). `limit_reached` (a stake or loss limit, a reality
+   * check to acknowledge on the site, the operator's per-spin cap) and `play_closed` (a time-out or an
+   * exclusion) are the player's own rules, so never "try again"; anything else is `not_placed`.
+   * @param {string} status
+   * @returns {import('./pages.mjs').Refusal}
+   */
+  const refusal = (status) => WALLET_REFUSALS[status] ?? 'not_placed';
 
   /**
    * One round of a session: the stake taken, the outcome drawn (only once the stake is taken), and
@@ -215,7 +230,7 @@ export function buildStudio(options) {
       const betId = randomUUID();
       const bet = await wallet.bet(session, { transactionId: betId, roundId, amount: stake });
       if (bet.status !== 'RS_OK') {
-        if (bet.status !== BET_NOT_PLACED && bet.status !== 'RS_ERROR_NOT_ENOUGH_MONEY') log('warn', `bet ${betId} (${session.key}) refused: ${bet.status}`);
+        if (!QUIET_REFUSALS.has(bet.status)) log('warn', `bet ${betId} (${session.key}) refused: ${bet.status}`);
         return { status: refusal(bet.status), balance: bet.balance };
       }
       const outcome = draw();

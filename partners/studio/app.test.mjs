@@ -182,6 +182,48 @@ describe('the game studio', () => {
       }
     });
 
+    it('tells a bet refused by the player’s limits or exclusion as such, in tr and en, with no warning and nothing to retry', async () => {
+      /** @type {string | undefined} */
+      let refusing;
+      const protective = await startOperator({ fault: (action) => (action === 'bet' && refusing ? { body: { status: refusing, request_uuid: null, user: 'player-1', currency: 'TRY', balance: 100_000 } } : undefined) });
+      const guarded = startStudio({ operatorUrl: protective.url });
+      try {
+        const cases = [
+          { status: 'RS_ERROR_LIMIT_REACHED', reason: 'limit_reached', tr: /^Bahis operatörünüz tarafından reddedildi: bir limitinize ulaştınız ya da bir hatırlatma onayınızı bekliyor\. Hesabınızdaki Sorumlu Oyun sayfasına bakın\.$/, en: /^Your operator refused the bet: one of your limits is reached, or a reminder is waiting for you on the site\. See Responsible Gaming in your account\.$/ },
+          { status: 'RS_ERROR_USER_DISABLED', reason: 'play_closed', tr: /^Hesabınız oyuna kapalı\.$/, en: /^Your account is closed to play\.$/ },
+        ];
+        for (const { status, reason, tr, en } of cases) {
+          refusing = status;
+          for (const [lang, text] of /** @type {const} */ ([['tr', tr], ['en', en]])) {
+            const slot = await launch(guarded.app, 'am-blue-heart', { key: 'amusnet', lang });
+            const spun = await guarded.app.inject({ method: 'POST', url: `/api/sessions/${slot.sessionId}/slot/spin`, payload: { lineStake: 10 } });
+            assert.equal(spun.statusCode, 200);
+            assert.deepEqual(spun.json(), { status: reason, balance: 100_000 });
+            const slotTexts = pageData(slot.response.body).refusals;
+            assert.match(slotTexts[reason], text, `${status} on the ${lang} slot page`);
+            assert.doesNotMatch(slotTexts[reason], /tekrar deneyin|try again/i);
+
+            const roulette = await launch(guarded.app, 'h88-lightning-roulette', { lang });
+            const played = await guarded.app.inject({ method: 'POST', url: `/api/sessions/${roulette.sessionId}/roulette/spin`, payload: { bets: [{ type: 'red', amount: 100 }] } });
+            assert.equal(played.json().status, reason);
+            assert.match(pageData(roulette.response.body).refusals[reason], text, `${status} on the ${lang} roulette table`);
+          }
+        }
+        assert.equal(protective.calls('win').length, 0, 'a refused stake opens no round');
+        assert.deepEqual(guarded.logs.filter((entry) => entry.level === 'warn'), []);
+
+        refusing = 'RS_ERROR_DUPLICATE_TRANSACTION';
+        const other = await launch(guarded.app, 'am-blue-heart', { key: 'amusnet' });
+        const failed = await guarded.app.inject({ method: 'POST', url: `/api/sessions/${other.sessionId}/slot/spin`, payload: { lineStake: 10 } });
+        assert.equal(failed.json().status, 'not_placed', 'any other refusal is still “not placed, try again”');
+        assert.match(pageData(other.response.body).refusals.not_placed, /try again/);
+        assert.equal(guarded.logs.filter((entry) => entry.level === 'warn').length, 1);
+      } finally {
+        await guarded.close();
+        await protective.close();
+      }
+    });
+
     it('plays one round at a time, at least the round time apart (no turbo)', async () => {
       const slow = startStudio({ operatorUrl: operator.url, minRoundMs: 60_000 });
       try {

@@ -27,6 +27,8 @@ export const TEXTS = {
     notEnoughMoney: 'Bakiyeniz bu bahis için yetersiz.',
     notPlaced: 'Bahis alınamadı: bakiyenizden para düşülmedi. Lütfen tekrar deneyin.',
     sessionEnded: 'Oyun oturumu sona erdi. Oyunu kapatıp yeniden açın.',
+    limitReached: 'Bahis operatörünüz tarafından reddedildi: bir limitinize ulaştınız ya da bir hatırlatma onayınızı bekliyor. Hesabınızdaki Sorumlu Oyun sayfasına bakın.',
+    playClosed: 'Hesabınız oyuna kapalı.',
     winPending: 'Kazancınız birazdan bakiyenize eklenecek.',
     tooFast: 'Lütfen bir önceki tur bitene kadar bekleyin.',
     failed: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
@@ -66,6 +68,8 @@ export const TEXTS = {
     notEnoughMoney: 'Your balance is too low for this bet.',
     notPlaced: 'The bet was not placed: nothing was taken from your balance. Please try again.',
     sessionEnded: 'The game session has ended. Close the game and open it again.',
+    limitReached: 'Your operator refused the bet: one of your limits is reached, or a reminder is waiting for you on the site. See Responsible Gaming in your account.',
+    playClosed: 'Your account is closed to play.',
     winPending: 'Your win will be added to your balance shortly.',
     tooFast: 'Please wait until the previous round has finished.',
     failed: 'Something went wrong. Please try again.',
@@ -93,6 +97,22 @@ export const TEXTS = {
 
 /** @typedef {'tr' | 'en'} Lang */
 /** @typedef {keyof typeof TEXTS.en} TextKey */
+
+/**
+ * Why a spin was refused (its answer's `status`): the balance is too low, the bet could not be placed
+ * (nothing taken; try again), the game session ended, one of the player's limits or a reality check
+ * waiting on the site stops it, or the player's account is closed to play (a time-out, an exclusion).
+ * @typedef {'not_enough_money' | 'not_placed' | 'session_ended' | 'limit_reached' | 'play_closed'} Refusal
+ */
+
+/** @type {Record<Refusal, TextKey>} the text a game page shows for each refusal */
+export const REFUSAL_TEXTS = {
+  not_enough_money: 'notEnoughMoney',
+  not_placed: 'notPlaced',
+  session_ended: 'sessionEnded',
+  limit_reached: 'limitReached',
+  play_closed: 'playClosed',
+};
 
 /** The studio's static files (served at /static/<name>), read once at start. */
 export const STATIC_FILES = Object.fromEntries(
@@ -270,7 +290,8 @@ export function slotPage({ session, name, siteOrigin }) {
       lang,
       lines: LINES,
       symbols: SYMBOLS,
-      texts: pick(lang, ['spin', 'spinning', 'goodLuck', 'noWin', 'win', 'bigWin', 'notEnoughMoney', 'notPlaced', 'sessionEnded', 'winPending', 'tooFast', 'failed']),
+      texts: pick(lang, ['spin', 'spinning', 'goodLuck', 'noWin', 'win', 'bigWin', 'winPending', 'tooFast', 'failed']),
+      refusals: refusalTexts(lang),
     },
     main: `${SYMBOL_SPRITE}
 <section class="machine" aria-label="${escapeHtml(t(lang, 'reels'))}">
@@ -295,6 +316,12 @@ export function slotPage({ session, name, siteOrigin }) {
  * @param {TextKey[]} keys
  */
 const pick = (lang, keys) => Object.fromEntries(keys.map((key) => [key, TEXTS[lang][key]]));
+
+/**
+ * A game page's texts of the refusals, by the spin answer's `status`.
+ * @param {Lang} lang
+ */
+const refusalTexts = (lang) => Object.fromEntries(Object.entries(REFUSAL_TEXTS).map(([refusal, key]) => [refusal, TEXTS[lang][key]]));
 
 /**
  * The roulette table of a launched live game.
@@ -327,7 +354,8 @@ export function roulettePage({ session, name, siteOrigin }) {
       play: `/${session.key}/play/${session.id}`,
       lang,
       red: [...RED],
-      texts: pick(lang, ['spin', 'spinning', 'placeBets', 'noWin', 'win', 'bigWin', 'result', 'notEnoughMoney', 'notPlaced', 'sessionEnded', 'winPending', 'tooFast', 'failed']),
+      texts: pick(lang, ['spin', 'spinning', 'placeBets', 'noWin', 'win', 'bigWin', 'result', 'winPending', 'tooFast', 'failed']),
+      refusals: refusalTexts(lang),
     },
     main: `<section class="wheel" aria-label="${escapeHtml(t(lang, 'result', { number: '' }))}">
 <div class="pocket" id="pocket" aria-hidden="true">–</div>

@@ -24,6 +24,8 @@
   const bets = new Map();
   let chip = Number(document.querySelector('.chip[aria-pressed="true"]').getAttribute('data-chip'));
   let busy = false;
+  /** An ended session or an account closed to play takes no more spins on this page. */
+  let closed = false;
 
   const showBalance = (kurus) => {
     if (typeof kurus === 'number') balance.textContent = format(kurus);
@@ -48,7 +50,7 @@
       spot.classList.toggle('has-bet', amount > 0);
     }
     total.textContent = format(sum);
-    spinButton.disabled = busy || sum === 0;
+    spinButton.disabled = busy || closed || sum === 0;
     clearButton.disabled = busy || sum === 0;
   };
 
@@ -117,14 +119,14 @@
     } else {
       pocket.textContent = '–';
       pocket.className = 'pocket';
-      const text = { not_enough_money: texts.notEnoughMoney, not_placed: texts.notPlaced, session_ended: texts.sessionEnded, too_fast: texts.tooFast }[result.status] || texts.failed;
+      const text = result.status === 'too_fast' ? texts.tooFast : data.refusals[result.status] || texts.failed;
       tell(text, 'warning');
     }
     if (typeof result.balance === 'number') showBalance(result.balance);
     else void refreshBalance();
     busy = false;
+    closed = result.status === 'session_ended' || result.status === 'play_closed';
     draw();
-    if (result.status === 'session_ended') spinButton.disabled = true;
   }
 
   spinButton.addEventListener('click', () => void spin());

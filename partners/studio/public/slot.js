@@ -76,16 +76,16 @@
     }
     clearInterval(flicker);
     finish(result);
-    spinButton.disabled = false;
+    // An ended session or an account closed to play takes no more spins on this page.
+    spinButton.disabled = result.status === 'session_ended' || result.status === 'play_closed';
     stake.disabled = false;
     spinButton.focus();
   }
 
   function finish(result) {
     if (result.status !== 'ok') {
-      const text = { not_enough_money: texts.notEnoughMoney, not_placed: texts.notPlaced, session_ended: texts.sessionEnded, too_fast: texts.tooFast }[result.status] || texts.failed;
+      const text = result.status === 'too_fast' ? texts.tooFast : data.refusals[result.status] || texts.failed;
       say_(text, 'warning');
-      if (result.status === 'session_ended') spinButton.disabled = true;
       if (typeof result.balance === 'number') showBalance(result.balance);
       else void refreshBalance();
       return;
