@@ -20,7 +20,42 @@ describe('the multiplier', () => {
   });
 });
 
+/**
+ * The texts block of an Aviator page in `lang`.
+ * @param {'tr' | 'en'} lang
+ */
+const pageTexts = (lang) =>
+  JSON.parse(/<script type="application\/json" id="aviator-texts">(.*?)<\/script>/s.exec(renderAviatorPage({ session: { ...session('s', 'u'), lang }, config: { publicUrl: 'http://casino.test' } }))?.[1] ?? '{}');
+
 describe('POST /aviator/bet', () => {
+  test('a bet refused by the player’s limits or exclusion carries its reason, told in tr and en and never as “try again”', async () => {
+    const game = await openGame({ wallet: fakeWallet(5000) });
+    const cases = [
+      {
+        status: 'RS_ERROR_LIMIT_REACHED',
+        reason: 'limit_reached',
+        tr: 'Bahis operatörünüz tarafından reddedildi: bir limitinize ulaştınız ya da bir hatırlatma onayınızı bekliyor. Hesabınızdaki Sorumlu Oyun sayfasına bakın.',
+        en: 'Your operator refused the bet: one of your limits is reached, or a reminder is waiting for you on the site. See Responsible Gaming in your account.',
+      },
+      { status: 'RS_ERROR_USER_DISABLED', reason: 'play_closed', tr: 'Hesabınız oyuna kapalı.', en: 'Your account is closed to play.' },
+    ];
+    for (const { status, reason, tr, en } of cases) {
+      game.wallet.betStatus = status;
+      const refused = await game.post('/aviator/bet', { session: 's-ayse', amount: 1000 });
+      assert.equal(refused.statusCode, 422);
+      assert.equal(refused.json().code, status);
+      assert.equal(refused.json().reason, reason);
+      assert.equal(refused.json().balance, 5000);
+      assert.equal(pageTexts('tr').refusals[reason], tr);
+      assert.equal(pageTexts('en').refusals[reason], en);
+      assert.doesNotMatch(refused.json().error, /try again/i);
+      assert.equal((await game.post('/aviator/me', { session: 's-ayse' })).json().bet, null, 'the refused bet is not in the round');
+    }
+    game.wallet.betStatus = 'RS_ERROR_NOT_ENOUGH_MONEY';
+    assert.equal((await game.post('/aviator/bet', { session: 's-ayse', amount: 1000 })).json().reason, undefined, 'other refusals keep their own message');
+    await game.app.close();
+  });
+
   test('a bet is taken during the betting phase and refused once the plane has taken off', async () => {
     const game = await openGame();
     const round = await game.state();

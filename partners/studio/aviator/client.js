@@ -239,7 +239,7 @@
     try {
       const { ok, body } = await post('/aviator/bet', { amount });
       if (!ok) {
-        say(body.error ?? T.error, 'bad');
+        say(T.refusals?.[body.reason] ?? body.error ?? T.error, 'bad');
         showBalance(body.balance);
         return;
       }

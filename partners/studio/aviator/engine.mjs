@@ -78,6 +78,19 @@ export class PlayError extends Error {
 const WALLET_REFUSALS = /** @type {Record<string, string>} */ ({
   RS_ERROR_NOT_ENOUGH_MONEY: 'not enough money',
   RS_ERROR_INVALID_TOKEN: 'the game session has ended: open the game again',
+  RS_ERROR_LIMIT_REACHED: 'your operator refused the bet: one of your limits is reached, or a reminder is waiting for you on the site',
+  RS_ERROR_USER_DISABLED: 'your account is closed to play',
+});
+
+/**
+ * The `reason` of a bet refused by the player's own rules, which the page tells in the player's
+ * language (`refusals` of page.mjs TEXTS) and never as "try again": a stake or loss limit, a reality
+ * check waiting on the site (`limit_reached`); a time-out or an exclusion (`play_closed`).
+ * @typedef {'limit_reached' | 'play_closed'} Refusal
+ */
+const WALLET_REASONS = /** @type {Record<string, Refusal>} */ ({
+  RS_ERROR_LIMIT_REACHED: 'limit_reached',
+  RS_ERROR_USER_DISABLED: 'play_closed',
 });
 
 /** @param {StudioSession} session the player as the operator knows them */
@@ -212,7 +225,8 @@ export class AviatorEngine {
       round.players.delete(player);
       this.#record(bet, 'refused');
       const status = answer?.status ?? 'RS_ERROR_UNKNOWN';
-      throw new PlayError(422, status, WALLET_REFUSALS[status] ?? 'the bet was not accepted', { balance: answer?.balance ?? null });
+      const reason = WALLET_REASONS[status];
+      throw new PlayError(422, status, WALLET_REFUSALS[status] ?? 'the bet was not accepted', { balance: answer?.balance ?? null, ...(reason ? { reason } : {}) });
     }
     this.#record(bet, 'open');
     // The operator may answer after the crash: the bet then lost like every other one of the round.

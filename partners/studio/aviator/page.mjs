@@ -5,6 +5,7 @@
  * JSON data block, which is never executed.
  */
 
+/** The page's texts; `refusals` by the `reason` of a refused bet (engine.mjs). */
 export const TEXTS = {
   tr: {
     title: 'Aviator',
@@ -26,6 +27,10 @@ export const TEXTS = {
     connecting: 'Bağlanıyor…',
     error: 'Bir hata oluştu',
     badStake: 'Geçersiz tutar',
+    refusals: {
+      limit_reached: 'Bahis operatörünüz tarafından reddedildi: bir limitinize ulaştınız ya da bir hatırlatma onayınızı bekliyor. Hesabınızdaki Sorumlu Oyun sayfasına bakın.',
+      play_closed: 'Hesabınız oyuna kapalı.',
+    },
   },
   en: {
     title: 'Aviator',
@@ -47,6 +52,10 @@ export const TEXTS = {
     connecting: 'Connecting…',
     error: 'Something went wrong',
     badStake: 'Invalid amount',
+    refusals: {
+      limit_reached: 'Your operator refused the bet: one of your limits is reached, or a reminder is waiting for you on the site. See Responsible Gaming in your account.',
+      play_closed: 'Your account is closed to play.',
+    },
   },
 };
 
