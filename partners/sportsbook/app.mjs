@@ -282,6 +282,7 @@ export function buildSportsbook(options) {
     const result = await book.place(session, request_);
     if (result.ok) return reply.code(201).send({ slip: slipView(result.slip, null, book.state.matches), balance: result.balance });
     const { ok: _ok, reason, ...detail } = result;
+    // The player's limits and exclusion (`limit-reached`, `play-closed`) are refusals like a rule's: 422.
     const status = reason === 'not-enough-money' ? 402 : reason === 'session-ended' ? 401 : reason === 'not-placed' ? 503 : reason === 'odds-changed' ? 409 : 422;
     return reply.code(status).send({ error: reason, ...detail });
   });

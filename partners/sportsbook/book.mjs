@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import * as engine from './engine/index.mjs';
+import { BET_NOT_PLACED } from '../common/wallet-client.mjs';
 
 /**
  * The book: the engine's state on the server's clock, and the money that follows it. The engine
@@ -41,6 +42,21 @@ import * as engine from './engine/index.mjs';
 export const playerOf = (key, user) => `${key}:${user}`;
 
 const FINAL = new Set(['won', 'lost', 'void', 'cashed-out']);
+
+/**
+ * Why the wallet refused a slip's stake, as the frame is told: the balance; the session ended; one of
+ * the player's limits or a reality check waiting on the site (`limit-reached`); a time-out or an
+ * exclusion (`play-closed`); anything else is `not-placed` (nothing taken: try again). The player's
+ * limits and exclusion are their own rules, never a fault to log.
+ * @typedef {'not-enough-money' | 'session-ended' | 'limit-reached' | 'play-closed' | 'not-placed'} StakeRefusal
+ */
+/** @type {Record<string, StakeRefusal>} */
+const STAKE_REFUSALS = {
+  RS_ERROR_NOT_ENOUGH_MONEY: 'not-enough-money',
+  RS_ERROR_INVALID_TOKEN: 'session-ended',
+  RS_ERROR_LIMIT_REACHED: 'limit-reached',
+  RS_ERROR_USER_DISABLED: 'play-closed',
+};
 
 /** A slip id: short enough to read out to support, random enough never to repeat. */
 const newSlipId = () => `S${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').toUpperCase()}`;
@@ -209,7 +225,7 @@ export function createBook({ journal, wallet, stateFile, log, now = Date.now, se
      * @param {WalletSession} session
      * @param {{ selections: { selectionId: string, price: number }[], stake: number, kind: 'single' | 'accumulator', oddsChange: 'any' | 'higher' | 'ask' }} request
      * @returns {Promise<{ ok: true, slip: EngineSlip, balance: number | null }
-     *   | { ok: false, reason: import('./engine/index.mjs').SlipRefusal | 'not-enough-money' | 'not-placed' | 'session-ended', changes?: unknown, maxStake?: number, selectionId?: string, balance?: number | null }>}
+     *   | { ok: false, reason: import('./engine/index.mjs').SlipRefusal | StakeRefusal, changes?: unknown, maxStake?: number, selectionId?: string, balance?: number | null }>}
      */
     async place(session, request) {
       const slipId = newSlipId();
@@ -230,8 +246,8 @@ export function createBook({ journal, wallet, stateFile, log, now = Date.now, se
       if (answer.status !== 'RS_OK') {
         withdrawSlip(state, slipId);
         journal.remove('slip', slipId);
-        const reason = answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 'not-enough-money' : answer.status === 'RS_ERROR_INVALID_TOKEN' ? 'session-ended' : 'not-placed';
-        if (reason === 'not-placed' && answer.status !== 'STUDIO_BET_NOT_PLACED') log('warn', `the stake of slip ${slipId} was refused: ${answer.status}`);
+        const reason = STAKE_REFUSALS[answer.status] ?? 'not-placed';
+        if (reason === 'not-placed' && answer.status !== BET_NOT_PLACED) log('warn', `the stake of slip ${slipId} was refused: ${answer.status}`);
         return { ok: false, reason, balance: answer.balance };
       }
       const slip = state.slips[slipId] ?? result.slip;

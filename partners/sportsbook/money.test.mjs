@@ -152,6 +152,47 @@ describe('the sportsbook’s money', () => {
     }
   });
 
+  it('tells a stake refused by the player’s limits or exclusion as such (422, the slip’s tr and en texts), keeps no slip and logs no warning', async () => {
+    /** @type {string | undefined} */
+    let refusing;
+    const operator = await startOperator({ balance: 50_000, fault: (action) => (action === 'bet' && refusing ? { body: { status: refusing, request_uuid: null, user: 'selin', currency: 'TRY', balance: 50_000 } } : undefined) });
+    const book = startSportsbook({ operatorUrl: operator.url, seed: 'money-6' });
+    try {
+      book.app.sportsbook.start();
+      const { sessionId, data } = await openFrame(book.app, { player: 'selin' });
+      const { market } = matchOf(book, 'scheduled');
+      const cases = [
+        {
+          status: 'RS_ERROR_LIMIT_REACHED',
+          reason: 'limit-reached',
+          tr: 'Bahis operatörünüz tarafından reddedildi: bir limitinize ulaştınız ya da bir hatırlatma onayınızı bekliyor. Hesabınızdaki Sorumlu Oyun sayfasına bakın.',
+          en: 'Your operator refused the bet: one of your limits is reached, or a reminder is waiting for you on the site. See Responsible Gaming in your account.',
+        },
+        { status: 'RS_ERROR_USER_DISABLED', reason: 'play-closed', tr: 'Hesabınız oyuna kapalı.', en: 'Your account is closed to play.' },
+      ];
+      for (const { status, reason, tr, en } of cases) {
+        refusing = status;
+        const refused = await place(book.app, /** @type {string} */ (sessionId), [pick(/** @type {any} */ (market.selections[0]))], 1_000);
+        assert.equal(refused.statusCode, 422, status);
+        assert.deepEqual(refused.json(), { error: reason, balance: 50_000 });
+        // The frame shows a 422's `error` with the text of that key, in both of its languages.
+        assert.equal(data.texts.tr[reason], tr);
+        assert.equal(data.texts.en[reason], en);
+      }
+      assert.equal(Object.keys(book.app.sportsbook.book.state.slips).length, 0, 'no slip is kept');
+      assert.equal(operator.calls('rollback').length, 0);
+      assert.deepEqual(book.logs.filter((entry) => entry.level === 'warn'), []);
+
+      refusing = 'RS_ERROR_DUPLICATE_TRANSACTION';
+      const other = await place(book.app, /** @type {string} */ (sessionId), [pick(/** @type {any} */ (market.selections[0]))], 1_000);
+      assert.equal(other.statusCode, 503, 'any other refusal is still “not placed”');
+      assert.equal(book.logs.filter((entry) => entry.level === 'warn').length, 1);
+    } finally {
+      await book.close();
+      await operator.close();
+    }
+  });
+
   it('never takes more than the balance from concurrent slips of one player: the wallet decides, the refused ones are not kept', async () => {
     const operator = await startOperator({ balance: 5_000 });
     const book = startSportsbook({ operatorUrl: operator.url, seed: 'money-5' });

@@ -461,6 +461,7 @@ ${action}
     if (reason === 'stake-too-high') return T(reason, { amount: money(state.limits.stakeMax) });
     if (reason === 'payout-too-high') return T(reason, { amount: money(body.maxStake || 0) });
     if (reason === 'selection-closed' || reason === 'unknown-selection') return T(reason);
+    if (reason === 'limit-reached' || reason === 'play-closed') return T(reason);
     if (reason === 'same-match') return T('accaSameMatch');
     if (reason === 'too-few-legs' || reason === 'too-many-legs') return T('accaLegs');
     return T('failed');
