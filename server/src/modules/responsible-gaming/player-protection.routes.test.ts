@@ -13,6 +13,8 @@ import { REALITY_CHECK_COMMAND } from '@arcadia/shared/core';
 import { cardDetail, ibanPayoutDetail, newPlayer, paymentsOf, playerWithMoney, startPaymentsApp, type PaymentsApp, type Player } from '../payments/payments.test-kit.js';
 import { answerOf, launch, PROVIDER, STUDIO_SECRET } from '../games-wallet/games-wallet.test-kit.js';
 import { bearer } from '../auth/accounts.test-kit.js';
+import { GAME_PROVIDERS } from '../../config.js';
+import { createGameSession } from '../games-wallet/game-sessions.js';
 import { pushDueRealityChecks } from './reality-checks.js';
 import { addCalendarMonths } from './exclusions.js';
 import { REVIEW_EVERY_MS, sendReviewReminders } from './review-reminders.js';
@@ -21,12 +23,33 @@ const HOUR = 3600_000;
 const MINUTE = 60_000;
 const FCG_SECRET = 'player-protection-test-fcg-secret-0123456789';
 
+/** Every studio and sportsbook signs with its own key here. */
+const SECRETS = Object.fromEntries([...GAME_PROVIDERS, 'betco'].map((provider) => [provider, `player-protection-${provider}-secret-0123456789`]));
+
 let ctx: PaymentsApp;
 before(async () => {
   ctx = await startPaymentsApp({
-    config: { gameStudioSecrets: { [PROVIDER]: STUDIO_SECRET, fcg: FCG_SECRET }, sportsbookUrls: { fcg: 'http://sports.example:8083/fcg', betco: 'https://classic.example/betco' } },
+    config: {
+      gameStudioSecrets: { ...SECRETS, [PROVIDER]: STUDIO_SECRET, fcg: FCG_SECRET },
+      sportsbookUrls: { fcg: 'http://sports.example:8083/fcg', betco: 'https://classic.example/betco' },
+    },
   });
 });
+
+/** A game session at `provider` for the player, opened as that studio opens one; then its bet. */
+async function betAt(player: Player, provider: string, amount: number): Promise<string> {
+  const options = { provider, secret: SECRETS[provider] };
+  const created = await createGameSession(ctx.app.db, { playerId: player.id, provider, gameCode: `${provider}-test-game` });
+  const opened = await answerOf(ctx, 'session', { requestId: randomUUID(), launchToken: created.launchToken }, options);
+  assert.equal(opened.status, 'RS_OK', `${provider}: ${JSON.stringify(opened)}`);
+  const bet = await answerOf(
+    ctx,
+    'bet',
+    { requestId: randomUUID(), user: opened.user, sessionToken: opened.sessionToken, transactionId: randomUUID(), roundId: randomUUID(), gameCode: `${provider}-test-game`, amount },
+    options,
+  );
+  return bet.status;
+}
 after(async () => {
   await ctx?.close();
 });
@@ -90,7 +113,7 @@ describe('POST /api/responsiblegaming/timeout and selfexclude: bad input', () =>
 });
 
 describe('a time-out', () => {
-  test('closes deposits, launches, every stake path and bonuses; keeps this session and withdrawals; revokes the others', async () => {
+  test('closes deposits, launches, every studio’s and sportsbook’s stakes and bonuses; keeps this session and withdrawals; revokes the others', async () => {
     const player = await playerWithMoney(ctx, '1000.00');
     const other = await loginAgain(player);
     const studio = await launch(ctx, player);
@@ -122,6 +145,18 @@ describe('a time-out', () => {
     const bonus = await ctx.post('/api/bonus/request', { code: 'WELCOME' }, player.as());
     assert.equal(bonus.status, 422, bonus.text);
     assert.ok(bonus.body.data.exclusion);
+
+    for (const provider of GAME_PROVIDERS.filter((p) => p !== PROVIDER)) assert.equal(await betAt(player, provider, 100), 'RS_ERROR_USER_DISABLED', provider);
+    const betcoFrame = await ctx.post('/api/auth/login', { username: player.username, password: player.password });
+    const betco = await answerOf(ctx, 'session', { requestId: randomUUID(), launchToken: betcoFrame.body.data.betcoToken }, { provider: 'betco', secret: SECRETS.betco });
+    assert.equal(betco.status, 'RS_OK', JSON.stringify(betco));
+    const betcoBet = await answerOf(
+      ctx,
+      'bet',
+      { requestId: randomUUID(), user: betco.user, sessionToken: betco.sessionToken, transactionId: 'bet-betco-slip', roundId: 'betco-slip', gameCode: 'sportsbook', amount: 100 },
+      { provider: 'betco', secret: SECRETS.betco },
+    );
+    assert.equal(betcoBet.status, 'RS_ERROR_USER_DISABLED');
 
     const withdrawal = await ctx.post('/api/payment/withdraw', { id: 3, detail: ibanPayoutDetail(200) }, player.as());
     assert.equal(withdrawal.status, 200, withdrawal.text);
