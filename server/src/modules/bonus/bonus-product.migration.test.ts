@@ -25,7 +25,7 @@ after(async () => {
   if (before0119) rmSync(before0119, { recursive: true, force: true });
 });
 
-test('a promotion that says 20× says 10× after the migration; other promotions are untouched', async () => {
+test('a promotion that says 20× says 10× and the bonus rules page states only enforced rules after the migration; other promotions are untouched', async () => {
   const db = database.handle.db;
   const promotion = (tr: string, en: string) => ({ title_tr: 'Hoş Geldin', title_en: 'Welcome', description_tr: tr, description_en: en, image_url: '/a.svg', detail_image_url: '/b.svg' });
   await db
@@ -39,6 +39,19 @@ test('a promotion that says 20× says 10× after the migration; other promotions
     ])
     .execute();
 
+  await db.insertInto('cms_categories').values({ id: 91, name: 'Rules' }).execute();
+  const oldRules = (lines: string[]) => `<ul>${lines.map((l) => `<li>${l}</li>`).join('')}</ul>`;
+  await db
+    .insertInto('cms_pages')
+    .values({
+      category_id: 91,
+      title_tr: 'Bonus Kuralları',
+      title_en: 'Bonus Rules',
+      body_tr: oldRules(["Bonusla oynanırken tek bahiste kullanılabilecek en yüksek tutar 250 ₺'dir.", 'Aynı anda yalnızca bir aktif bonus kullanılabilir.']),
+      body_en: oldRules(['The maximum single stake while playing with a bonus is ₺250.', 'Only one bonus can be active at a time.']),
+    })
+    .execute();
+
   const applied = await runMigrations(database.handle);
   assert.ok(applied.some((name) => name.startsWith('0119-')));
 
@@ -47,4 +60,9 @@ test('a promotion that says 20× says 10× after the migration; other promotions
     { description_tr: '<ul><li>Çevrim şartı: bonus tutarının 10 katı, 30 gün içinde</li></ul>', description_en: '<ul><li>Wagering: 10 times the bonus within 30 days</li></ul>' },
     { description_tr: '<p>20 katı eğlence</p>', description_en: '<p>20 times the fun</p>' },
   ]);
+  const rules = await db.selectFrom('cms_pages').select(['body_tr', 'body_en']).where('category_id', '=', 91).executeTakeFirstOrThrow();
+  assert.doesNotMatch(rules.body_en, /₺250|one bonus can be active/, 'the rules promise nothing the site does not enforce');
+  assert.doesNotMatch(rules.body_tr, /250 ₺|bir aktif bonus/);
+  assert.match(rules.body_en, /No bonus asks for more than 10 times/);
+  assert.match(rules.body_tr, /tek bir ürüne bağlıdır/);
 });

@@ -230,8 +230,8 @@ export const seedPages: SeedPage[] = [
 <li>Her bonus, hesap, kişi, telefon numarası ve cihaz başına bir kez kullanılabilir.</li>
 <li>Deneme bonusu yalnızca telefon numarası doğrulanmış hesaplara, bir kez tanımlanır.</li>
 <li>Bonus tutarları, aksi belirtilmedikçe çekilebilir bakiyeye dönüşmeden önce çevrim şartını tamamlamalıdır.</li>
-<li>Bonusla oynanırken tek bahiste kullanılabilecek en yüksek tutar 250 ₺'dir.</li>
-<li>Aynı anda yalnızca bir aktif bonus kullanılabilir.</li>
+<li>Çevrim şartı hiçbir bonusta bonus tutarının 10 katını geçmez.</li>
+<li>Her bonus tek bir ürüne bağlıdır (casino ya da spor): bonus parası yalnızca o üründe oynanır. Şartlar talepten önce Bonuslarım sayfasında gösterilir.</li>
 <li>Bonus talepleri Bonuslarım sayfasından yapılır ve ekibimizce onaylanır.</li>
 </ul>
 <p>Kuralların ihlali veya birden fazla hesapla bonus kullanımı tespit edildiğinde bonuslar ve ilgili kazançlar iptal edilir.</p>`,
@@ -240,8 +240,8 @@ export const seedPages: SeedPage[] = [
 <li>Each bonus may be used once per account, person, phone number and device.</li>
 <li>The trial bonus is credited once, and only to accounts with a verified phone number.</li>
 <li>Unless stated otherwise, bonus amounts must complete their wagering requirement before they become withdrawable.</li>
-<li>The maximum single stake while playing with a bonus is ₺250.</li>
-<li>Only one bonus can be active at a time.</li>
+<li>No bonus asks for more than 10 times its amount in wagering.</li>
+<li>Each bonus belongs to one product (casino or sports): its money is staked on that product only. Its terms are shown on the My Bonuses page before it is claimed.</li>
 <li>Bonuses are requested from the My Bonuses page and approved by our team.</li>
 </ul>
 <p>If the rules are broken or bonuses are claimed with more than one account, the bonuses and related winnings are cancelled.</p>`,
