@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chooseLines, marketsFor } from './markets.mjs';
+import { chooseLines, marketsFor, PRICE_MAX, PRICE_MIN } from './markets.mjs';
 import { pick, seededRandomInt, shuffled } from './random.mjs';
 import { LEAGUES, SPORT_PREFIX } from './teams.mjs';
 import { playUntil, REAL_DURATION_MS, STEP_MS } from './live.mjs';
@@ -206,10 +206,13 @@ export function ensureFixtures(state, now, { days = 3 } = {}) {
     const league = pick(rng, LEAGUES);
     added.push(extraMatch(rng, league, now + rng(60_000, 5 * 60_000), all()));
   }
-  // Every sport's live page always has a match: one that kicks off now when a sport has none live
-  // and none about to start (its last one just ended).
+  // Every sport's live page always has a match to bet on: one that kicks off now when a sport has
+  // none live and none about to start (its last one just ended), or only decided ones (every
+  // price at 1.01 or PRICE_MAX, which no longer move).
+  const undecided = (/** @type {Match} */ m) =>
+    (m.markets ?? []).some((market) => market.status === 'open' && market.selections.every((s) => s.price > PRICE_MIN && s.price < PRICE_MAX));
   for (const sport of /** @type {(keyof typeof SPORT_PREFIX)[]} */ (Object.keys(SPORT_PREFIX))) {
-    const playing = all().some((m) => m.sport === sport && (m.status === 'live' || (m.status === 'scheduled' && m.startsAt <= now + STEP_MS)));
+    const playing = all().some((m) => m.sport === sport && ((m.status === 'live' && undecided(m)) || (m.status === 'scheduled' && m.startsAt <= now + STEP_MS)));
     if (!playing) added.push(extraMatch(rng, pick(rng, LEAGUES.filter((l) => l.sport === sport)), now, all()));
   }
   number(added, state.matches);

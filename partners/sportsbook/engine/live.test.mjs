@@ -83,4 +83,16 @@ describe('ensureFixtures', () => {
     advance(state, NOW + 1000, { randomInt: seededRandomInt('kick-off', { counter: 0 }) });
     assert.equal(state.matches[kickOff?.id ?? '']?.status, 'live');
   });
+
+  it('kicks one off too when a sport’s live matches are all decided (their prices at the limits no longer move)', () => {
+    const { state } = fixtureState();
+    for (const match of Object.values(state.matches)) {
+      if (match.sport !== 'football') continue;
+      if (match.status === 'scheduled' && match.startsAt <= NOW + 10 * 60_000) match.status = 'ended';
+      if (match.status !== 'live') continue;
+      for (const market of match.markets) market.selections.forEach((selection, i) => (selection.price = i === 0 ? 1.01 : 500));
+    }
+    const added = ensureFixtures(state, NOW).map((event) => state.matches[event.matchId]);
+    assert.equal(added.filter((m) => m?.sport === 'football' && (m.startsAt ?? Infinity) <= NOW).length, 1);
+  });
 });

@@ -15,6 +15,8 @@ import { effectiveProbability, legOutcome, lineOf, typeOf } from './outcomes.mjs
 
 /** The longest price offered: beyond it a selection is as good as dead and only invites arbitrage. */
 export const PRICE_MAX = 500;
+/** The shortest price offered. */
+export const PRICE_MIN = 1.01;
 /** A market whose likeliest outcome is at least this likely is closed: decided, or as good as. */
 export const CLOSE_AT = 0.97;
 
@@ -30,7 +32,7 @@ export function priceFromProbability(p, margin) {
   if (!(p > 0)) return PRICE_MAX;
   // The epsilon keeps exact values such as 1 / 0.5 from falling a cent on binary rounding.
   const cents = Math.floor(100 / (p * (1 + margin)) + 1e-9);
-  return Math.min(PRICE_MAX * 100, Math.max(101, cents)) / 100;
+  return Math.min(PRICE_MAX * 100, Math.max(PRICE_MIN * 100, cents)) / 100;
 }
 
 /**
