@@ -18,7 +18,8 @@ const SUITS: Record<string, { symbol: string; red: boolean }> = {
 };
 const FALLBACK_SYMBOLS = ['♠', '♥', '♦', '♣'];
 
-function JackpotTile({ card }: { card: JackpotCard }) {
+/** One jackpot's card: its name, its top value and its four levels. */
+export function JackpotTile({ card }: { card: JackpotCard }) {
   const { t } = useTranslation('casino');
   const clover = card.instanceName.toLowerCase().includes('clover');
   const top = Math.max(...card.levelStats.map((l) => Number(l.value) || 0));

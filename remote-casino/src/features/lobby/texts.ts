@@ -2,6 +2,7 @@ import { registerTranslations } from '@arcadia/shared';
 
 const tr = {
   areas: { live: 'Canlı Casino', slot: 'Slot Oyunları', bingo: 'Tombala', games: 'Oyunlar', tvbets: 'TV Oyunları' },
+  egyptQuest: 'Egypt Quest Jackpotu',
   categoriesLabel: 'Oyun kategorileri',
   all: 'Tüm Oyunlar',
   favorites: 'Favorilerim',
@@ -25,6 +26,7 @@ const tr = {
 };
 const en: typeof tr = {
   areas: { live: 'Live Casino', slot: 'Slots', bingo: 'Bingo', games: 'Games', tvbets: 'TV Bets' },
+  egyptQuest: 'Egypt Quest Jackpot',
   categoriesLabel: 'Game categories',
   all: 'All Games',
   favorites: 'My Favourites',

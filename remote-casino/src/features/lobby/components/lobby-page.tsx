@@ -8,6 +8,7 @@ import { useLobbyFilters } from '../hooks/use-lobby-filters';
 import { useLobbyGames } from '../hooks/use-lobby-games';
 import { ALL_TAB, FAVORITES_TAB, categoryOf, defaultTab, tabOf, type LobbyArea } from '../lobby-areas';
 import { CategoryTabs, type LobbyTab } from './category-tabs';
+import { EgyptQuestJackpot } from './egypt-quest-jackpot';
 import { GameGrid } from './game-grid';
 import { LobbyToolbar } from './lobby-toolbar';
 import '../texts';
@@ -73,6 +74,7 @@ export function LobbyPage({ area }: { area: LobbyArea }) {
         onPlay={play}
         onToggleFavorite={favorites.toggle}
       />
+      {area === 'slot' ? <EgyptQuestJackpot /> : null}
     </Container>
   );
 }
