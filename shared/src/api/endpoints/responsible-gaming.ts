@@ -16,8 +16,17 @@ export const getResponsibleGamingStatus = (signal?: AbortSignal) => request<Resp
  * The status as a query under `responsibleGamingKeys.status`. It is fetched again when the window
  * regains focus (an exclusion or a limit may have changed in another tab or by the operator).
  */
-export const useResponsibleGamingStatus = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: responsibleGamingKeys.status, queryFn: ({ signal }) => getResponsibleGamingStatus(signal), enabled, refetchOnWindowFocus: true });
+export interface StatusQueryOptions {
+  enabled?: boolean;
+  /** Read again this often (ms), e.g. while a game is open. */
+  refetchInterval?: number;
+  /** Read again when the window regains focus (an exclusion may have started in another tab). */
+  refetchOnWindowFocus?: boolean;
+}
+
+/** The status as every part of the site reads it: one query, one cache entry (`responsibleGamingKeys.status`). */
+export const useResponsibleGamingStatus = ({ enabled = true, ...options }: StatusQueryOptions = {}) =>
+  useQuery({ queryKey: responsibleGamingKeys.status, queryFn: ({ signal }) => getResponsibleGamingStatus(signal), enabled, ...options });
 
 /** `POST responsiblegaming/limit`: sets, lowers or raises (after 24 h) a limit; `amount: null` removes it (after 24 h). */
 export const setResponsibleGamingLimit = (type: LimitType, period: LimitPeriod, amount: number | null) =>

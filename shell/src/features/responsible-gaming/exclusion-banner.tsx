@@ -34,7 +34,7 @@ function storedExclusion(username: string): Exclusion | null {
 export function ExclusionBanner() {
   const { t, i18n } = useTranslation('shell');
   const { isLoggedIn, username } = useAuthState();
-  const { data, refetch } = useResponsibleGamingStatus({ enabled: isLoggedIn });
+  const { data, refetch } = useResponsibleGamingStatus({ enabled: isLoggedIn, refetchOnWindowFocus: true });
   const remembered = useMemo(() => (isLoggedIn ? storedExclusion(username) : null), [isLoggedIn, username]);
   const exclusion = !isLoggedIn ? null : data ? running(data.exclusion) : remembered;
 

@@ -1,6 +1,6 @@
+import { useResponsibleGamingStatus } from '@arcadia/shared';
 import { SimpleGrid, Skeleton, Stack } from '@arcadia/ui';
 import { LoadError } from '../../ui';
-import { useResponsibleGamingStatus } from '../api/use-responsible-gaming-status';
 import { ActivitySection } from './activity-section';
 import { ExclusionSection } from './exclusion-section';
 import { HelpSection } from './help-section';

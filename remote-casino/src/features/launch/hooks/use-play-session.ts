@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { filter } from 'rxjs';
-import { eventBus, getResponsibleGamingStatus, responsibleGamingKeys } from '@arcadia/shared';
+import { eventBus, responsibleGamingKeys, useResponsibleGamingStatus } from '@arcadia/shared';
 
 /**
  * How often the session's figures are read again while a game is open. Every round moves the
@@ -27,11 +27,7 @@ export function usePlayStatus() {
     ];
     return () => subs.forEach((sub) => sub.unsubscribe());
   }, [queryClient]);
-  return useQuery({
-    queryKey: responsibleGamingKeys.status,
-    queryFn: ({ signal }) => getResponsibleGamingStatus(signal),
-    refetchInterval: SESSION_REFRESH_MS,
-  });
+  return useResponsibleGamingStatus({ refetchInterval: SESSION_REFRESH_MS });
 }
 
 /** The time now, moving on every second. */

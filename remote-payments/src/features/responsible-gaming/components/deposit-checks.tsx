@@ -1,8 +1,8 @@
+import { useResponsibleGamingStatus } from '@arcadia/shared';
 import type { ReactNode } from 'react';
 import { Center, Loader, Stack } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { PAYMENTS_NS } from '../../../i18n';
-import { useResponsibleGamingStatus } from '../api/use-responsible-gaming-status';
 import { useSettleStep } from '../hooks/use-settle-step';
 import { pendingStepOf } from '../lib/deposit-protection';
 import { BirthDateStep } from './birth-date-step';
