@@ -13,6 +13,20 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 /** The highest limit a player can set, in lira. */
 export const MAX_RESPONSIBLE_GAMING_LIMIT = 10_000_000;
 
+/**
+ * What is wrong with a limit amount (lira) the player typed, or null: it must be above zero, in
+ * whole kuruş (at most two decimals) and at most MAX_RESPONSIBLE_GAMING_LIMIT. Every form that sets
+ * a limit asks this, each in its own words.
+ */
+export function limitAmountProblem(amount: number): 'positive' | 'decimals' | 'max' | null {
+  if (amount <= 0) return 'positive';
+  // Compare in kuruş with a tolerance: 0.1 + 0.2 style binary noise is not a third decimal.
+  const kurus = amount * 100;
+  if (Math.abs(kurus - Math.round(kurus)) > 1e-6) return 'decimals';
+  if (amount > MAX_RESPONSIBLE_GAMING_LIMIT) return 'max';
+  return null;
+}
+
 /** The reality-check intervals a player can pick, in minutes. */
 export const REALITY_CHECK_MINUTES = [15, 30, 60, 120] as const;
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;

@@ -1,7 +1,7 @@
 import {
   birthDateSchema,
   isApiError,
-  MAX_RESPONSIBLE_GAMING_LIMIT,
+  limitAmountProblem,
   validateField,
   type DepositLimitUndecided,
   type ExclusionRefusal,
@@ -36,19 +36,18 @@ export function dateYearsAgo(years: number, today = new Date()): string {
   return new Date(Date.UTC(year, month, Math.min(today.getUTCDate(), lastOfMonth))).toISOString().slice(0, 10);
 }
 
+const LIMIT_PROBLEM_KEYS = { positive: 'validation.positive', decimals: 'validation.kurus', max: 'tooHigh' } as const;
+
 /**
- * A deposit limit in lira: a number above zero, in whole kuruş (at most two decimals), and no more
+ * A deposit limit in lira (the shared rule, `limitAmountProblem`): a number above zero, in whole kuruş (at most two decimals), and no more
  * than the highest limit the server accepts.
  */
 export function limitAmountError(value: unknown): ValidationError | null {
   if (value === '' || value === null || value === undefined) return { key: 'validation.required' };
   const amount = typeof value === 'number' ? value : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
   if (!Number.isFinite(amount)) return { key: 'validation.number' };
-  if (amount <= 0) return { key: 'validation.positive' };
-  // amount × 100 of a 2-decimal amount is an integer up to float error (100.29 × 100 = 10028.999999999998).
-  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return { key: 'validation.kurus' };
-  if (amount > MAX_RESPONSIBLE_GAMING_LIMIT) return { key: 'tooHigh' };
-  return null;
+  const problem = limitAmountProblem(amount);
+  return problem ? { key: LIMIT_PROBLEM_KEYS[problem] } : null;
 }
 
 /** What is left of a deposit limit, never below zero. */
