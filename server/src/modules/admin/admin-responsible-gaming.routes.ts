@@ -8,10 +8,10 @@ import type { ModuleOptions } from '../index.js';
 import type { Executor } from '../../db/connect.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
-import { interpolate, localize } from '../../plugins/app/messages.js';
+import { localize } from '../../plugins/app/messages.js';
 import { strictObject, t } from '../../plugins/app/validation.js';
 import { amountToNumber } from '../wallet/money.js';
-import { startExclusion, type ExclusionView } from '../responsible-gaming/exclusions.js';
+import { startExclusion, withUntil, type ExclusionView } from '../responsible-gaming/exclusions.js';
 import { statusOf, type ResponsibleGamingDeps } from '../responsible-gaming/responsible-gaming.service.js';
 import { auditEntryOf, recordAdminAction } from './admin-audit.js';
 import '../responsible-gaming/responsible-gaming.tables.js';
@@ -33,19 +33,6 @@ const texts = {
     tr: 'Oyuncunun hesabı zaten {{until}} oyuna kapalı; daha kısa bir süre verilemez.',
     en: 'The player\'s account is already closed to play {{until}}; a shorter period cannot be set.',
   },
-  indefinitely: { tr: 'süresiz olarak', en: 'indefinitely' },
-};
-
-/** "until 27 Dec 2026, 14:00" in Istanbul time, as the site shows the player, or "indefinitely". */
-function untilText(until: string | null): { tr: string; en: string } {
-  if (!until) return texts.indefinitely;
-  const format = (locale: string) => new Date(until).toLocaleString(locale, { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' });
-  return { tr: `${format('tr-TR')} tarihine kadar`, en: `until ${format('en-GB')}` };
-}
-
-const withUntil = (text: { tr: string; en: string }, until: string | null) => {
-  const values = untilText(until);
-  return { tr: interpolate(text.tr, { until: values.tr }), en: interpolate(text.en, { until: values.en }) };
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -45,11 +45,15 @@ const untilText = (until: string | null): { tr: string; en: string } => {
   return { tr: `${format('tr-TR')} tarihine kadar`, en: `until ${format('en-GB')}` };
 };
 
+/** `text` with `{{until}}` filled: "until 27 Dec 2026, 14:00" (Istanbul time) or "indefinitely", in both languages. */
+export function withUntil(text: { tr: string; en: string }, until: string | null): { tr: string; en: string } {
+  const values = untilText(until);
+  return { tr: interpolate(text.tr, { until: values.tr }), en: interpolate(text.en, { until: values.en }) };
+}
+
 /** The refusal of anything an exclusion closes: 422 with `data: { exclusion }`. */
 export function exclusionRefusal(exclusion: ExclusionView): ApiError {
-  const until = untilText(exclusion.until);
-  const text = responsibleGamingTexts.excluded;
-  return new ApiError(422, { tr: interpolate(text.tr, { until: until.tr }), en: interpolate(text.en, { until: until.en }) }, { exclusion });
+  return new ApiError(422, withUntil(responsibleGamingTexts.excluded, exclusion.until), { exclusion });
 }
 
 /** Throws the exclusion refusal when one is in force: call it at every door an exclusion closes. */
@@ -101,9 +105,7 @@ export async function startExclusion(
     await lockSettings(trx, playerId, now);
     const running = await activeExclusion(trx, playerId, now);
     if (running && (running.until === null || (request.until !== null && request.until.getTime() <= new Date(running.until).getTime()))) {
-      const until = untilText(running.until);
-      const text = responsibleGamingTexts.exclusionRunsLonger;
-      throw new ApiError(422, { tr: interpolate(text.tr, { until: until.tr }), en: interpolate(text.en, { until: until.en }) }, { exclusion: running });
+      throw new ApiError(422, withUntil(responsibleGamingTexts.exclusionRunsLonger, running.until), { exclusion: running });
     }
     await trx
       .insertInto('responsible_gaming_exclusions')

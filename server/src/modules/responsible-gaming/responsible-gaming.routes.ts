@@ -7,11 +7,10 @@ import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { changeLimit, chooseNoDepositLimit, LIMIT_PERIODS, LIMIT_TYPES, MAX_LIMIT, REALITY_CHECK_MINUTES, setRealityCheckMinutes, statusOf, type LimitRequest, type ResponsibleGamingDeps } from './responsible-gaming.service.js';
 import { responsibleGamingTexts } from './responsible-gaming.texts.js';
 import { SELF_EXCLUSION_MONTHS, TIMEOUT_HOURS } from '@arcadia/shared/core';
-import { interpolate } from '../../plugins/app/messages.js';
 import { verifyPassword } from '../auth/password.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { dailyActivityOf } from './activity.js';
-import { addCalendarMonths, startExclusion, type ExclusionView } from './exclusions.js';
+import { addCalendarMonths, startExclusion, withUntil } from './exclusions.js';
 import { acknowledgeRealityCheck } from './reality-checks.js';
 
 export interface ResponsibleGamingRoutesOptions {
@@ -25,17 +24,6 @@ async function checkPassword(deps: ResponsibleGamingDeps, playerId: number, pass
   const player = await deps.db.selectFrom('players').select('password_hash').where('id', '=', playerId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(player.password_hash, password))) throw new ApiError(422, responsibleGamingTexts.wrongPassword);
 }
-
-const untilValues = (exclusion: ExclusionView) => {
-  if (!exclusion.until) return { tr: responsibleGamingTexts.indefinitely.tr, en: responsibleGamingTexts.indefinitely.en };
-  const format = (locale: string) => new Date(exclusion.until!).toLocaleString(locale, { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' });
-  return { tr: `${format('tr-TR')} tarihine kadar`, en: `until ${format('en-GB')}` };
-};
-
-const startedText = (text: { tr: string; en: string }, exclusion: ExclusionView) => {
-  const until = untilValues(exclusion);
-  return { tr: interpolate(text.tr, { until: until.tr }), en: interpolate(text.en, { until: until.en }) };
-};
 
 /**
  * `/api/responsiblegaming/*`: the player's limits, the choice of no deposit limit and the
@@ -106,7 +94,7 @@ const responsibleGamingRoutes: FastifyPluginAsync<ResponsibleGamingRoutesOptions
       await checkPassword(deps, player.id, request.body.password);
       const until = new Date(deps.now().getTime() + request.body.hours * 3600_000);
       const exclusion = await startExclusion(deps, player.id, { type: 'timeout', until, by: 'player', detail: `${request.body.hours}h` }, player.sessionId);
-      return ok({ exclusion }, localize(startedText(responsibleGamingTexts.timeoutStarted, exclusion), request.locale));
+      return ok({ exclusion }, localize(withUntil(responsibleGamingTexts.timeoutStarted, exclusion.until), request.locale));
     },
   );
 
@@ -119,7 +107,7 @@ const responsibleGamingRoutes: FastifyPluginAsync<ResponsibleGamingRoutesOptions
       const months = request.body.months;
       const until = months === 0 ? null : addCalendarMonths(deps.now(), months);
       const exclusion = await startExclusion(deps, player.id, { type: 'selfexclusion', until, by: 'player', detail: months === 0 ? 'indefinite' : `${months} months` }, player.sessionId);
-      return ok({ exclusion }, localize(startedText(responsibleGamingTexts.selfExclusionStarted, exclusion), request.locale));
+      return ok({ exclusion }, localize(withUntil(responsibleGamingTexts.selfExclusionStarted, exclusion.until), request.locale));
     },
   );
 
