@@ -33,3 +33,7 @@ alter table sessions add column reality_check_pushed_at timestamptz;
 
 -- The six-monthly reminder to review limits and history: when the player was last sent one.
 alter table responsible_gaming_settings add column review_reminded_at timestamptz;
+
+-- The reality-check push reads the live sessions seen lately every few seconds: an index keeps
+-- that from scanning every session ever opened.
+create index sessions_live_seen_idx on sessions (last_seen_at) where revoked_at is null;
