@@ -10,6 +10,9 @@ export const PATHS = {
   /** remote-account: the player's dashboard and some of its pages. */
   account: '/dashboard',
   bonuses: '/dashboard/bonuses',
+  /** remote-account: the deposit and withdraw pages, which open remote-payments' dialog on arrival (see `DIALOG_OPENED_ARRIVAL`). */
+  deposit: '/dashboard/deposit',
+  withdraw: '/dashboard/withdraw',
   /** remote-account: the player's game rounds (the reality check links here). */
   gameHistory: '/dashboard/game-history',
   /** remote-account: the player's limits, reality check, time-out and self-exclusion. */
@@ -24,3 +27,15 @@ export const PATHS = {
 /** Search leads to the live lobby from the live lobby, otherwise to the slots. */
 export const gameSearchPath = (pathname: string): string =>
   pathname === PATHS.liveCasinoLobby || pathname.startsWith(`${PATHS.liveCasinoLobby}/`) ? PATHS.liveCasinoLobby : PATHS.casinoLobby;
+
+/**
+ * The history state of a link to `PATHS.deposit` or `PATHS.withdraw` whose part opened the dialog
+ * itself as it left (the celebration's Deposit: one dialog takes the other's place, with no moment
+ * between that the shell's own once-only dialogs would fill). The page then leaves the dialog as
+ * the player has it by the time the page has loaded, open or already closed.
+ */
+export const DIALOG_OPENED_ARRIVAL = { dialogOpened: true } as const;
+
+/** Whether a location's state is `DIALOG_OPENED_ARRIVAL`. */
+export const isDialogOpenedArrival = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { dialogOpened?: unknown }).dialogOpened === true;

@@ -7,8 +7,8 @@ import { i18n } from '../i18n/i18n';
 import { createQueryClient, QueryClientProvider } from '../api/query-client';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
-  /** Initial router entries. @default ['/'] */
-  routes?: string[];
+  /** Initial router entries: paths, or a path with its history state. @default ['/'] */
+  routes?: (string | { pathname: string; search?: string; state?: unknown })[];
 }
 
 /**

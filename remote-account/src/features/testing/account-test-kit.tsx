@@ -23,8 +23,8 @@ function LocationProbe() {
   );
 }
 
-/** Renders the remote's routes under `/dashboard/*` at `path`, with the current path in `location` and its search in `location-search`. */
-export function renderDashboard(path: string) {
+/** Renders the remote's routes under `/dashboard/*` at `path` (with its history state, if given), with the current path in `location` and its search in `location-search`. */
+export function renderDashboard(path: string | { pathname: string; state?: unknown }) {
   return renderWithProviders(
     <>
       <Routes>

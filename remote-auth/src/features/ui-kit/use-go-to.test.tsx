@@ -1,15 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@arcadia/ui/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@arcadia/ui/router';
 import { useGoTo } from './use-go-to';
 
-function GoToDeposit() {
+function GoToDeposit({ state }: { state?: unknown }) {
   const goTo = useGoTo();
   return (
-    <button type="button" onClick={() => goTo('/dashboard/deposit')}>
+    <button type="button" onClick={() => goTo('/dashboard/deposit', state)}>
       deposit
     </button>
   );
+}
+
+function DepositPage() {
+  const { state } = useLocation();
+  return <p>deposit page {JSON.stringify(state)}</p>;
 }
 
 describe('useGoTo', () => {
@@ -18,12 +23,25 @@ describe('useGoTo', () => {
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<GoToDeposit />} />
-          <Route path="/dashboard/deposit" element={<p>deposit page</p>} />
+          <Route path="/dashboard/deposit" element={<DepositPage />} />
         </Routes>
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'deposit' }));
-    expect(screen.getByText('deposit page')).toBeInTheDocument();
+    expect(screen.getByText('deposit page null')).toBeInTheDocument();
+  });
+
+  it('carries a history state to the page', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<GoToDeposit state={{ dialogOpened: true }} />} />
+          <Route path="/dashboard/deposit" element={<DepositPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'deposit' }));
+    expect(screen.getByText('deposit page {"dialogOpened":true}')).toBeInTheDocument();
   });
 
   it('falls back to a page load outside a router instead of throwing', async () => {

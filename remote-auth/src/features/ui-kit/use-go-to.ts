@@ -10,11 +10,12 @@ function loadPage(path: string) {
  * a shared singleton); a plain page load otherwise, so a dialog never breaks for want of a router
  * (`useNavigate` throws outside one).
  */
-export function useGoTo(): (path: string) => void {
+export function useGoTo(): (path: string, state?: unknown) => void {
   const inRouter = useInRouterContext();
   // Calling useNavigate only under a router is safe: whether a router is an ancestor cannot change
   // while a component stays mounted, so the hook order of a given component never changes.
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const navigate = inRouter ? useNavigate() : null;
-  return navigate ? (path: string) => void navigate(path) : loadPage;
+  // A page load carries no history state: the page there does what a plain arrival does.
+  return navigate ? (path: string, state?: unknown) => void navigate(path, state === undefined ? undefined : { state }) : loadPage;
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@arcadia/ui/router';
-import { openDialog } from '@arcadia/shared';
+import { isDialogOpenedArrival, openDialog } from '@arcadia/shared';
 
 interface PaymentDialogRouteProps {
   /** remote-payments' dialog the page opens (remote-payments owns the dialogs). */
@@ -12,12 +12,14 @@ interface PaymentDialogRouteProps {
 /**
  * `/dashboard/deposit` and `/dashboard/withdraw`: the page, with remote-payments' dialog opened over
  * it through the bus. Every arrival opens it, also a link followed while already on the page (the
- * header's Deposit button): each navigation is a new location key.
+ * header's Deposit button): each navigation is a new location key. An arrival whose link opened
+ * the dialog itself (`DIALOG_OPENED_ARRIVAL`) leaves it as the player has it: perhaps closed already.
  */
 export function PaymentDialogRoute({ dialog, children }: PaymentDialogRouteProps) {
-  const { key } = useLocation();
+  const { key, state } = useLocation();
+  const openedByLink = isDialogOpenedArrival(state);
   useEffect(() => {
-    openDialog(dialog);
-  }, [dialog, key]);
+    if (!openedByLink) openDialog(dialog);
+  }, [dialog, key, openedByLink]);
   return <>{children}</>;
 }

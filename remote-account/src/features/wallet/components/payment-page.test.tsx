@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { closeDialog, eventBus, i18n, openDialogState, type WalletBalance } from '@arcadia/shared';
+import { DIALOG_OPENED_ARRIVAL, closeDialog, eventBus, i18n, openDialogState, type WalletBalance } from '@arcadia/shared';
 import { seedSession } from '@arcadia/shared/testing';
 import { fail, mockApi, ok, PLAYER, renderDashboard, signIn } from '../../testing';
 
@@ -141,4 +141,16 @@ it('writes the amounts in the English number format in English', async () => {
   } finally {
     await act(() => i18n.changeLanguage('tr'));
   }
+});
+
+it('opens its dialog on arrival, unless the link that came here opened it (then it is left as the player has it)', () => {
+  mockApi({ 'GET user/balance': () => ok(BALANCE) });
+  renderDashboard('/dashboard/withdraw');
+  expect(openDialogState.get()?.dialog).toBe('withdraw');
+  act(() => closeDialog());
+
+  // The celebration opened the deposit dialog as it left, and the player closed it before the page loaded.
+  renderDashboard({ pathname: '/dashboard/deposit', state: DIALOG_OPENED_ARRIVAL });
+  expect(screen.getByRole('heading', { level: 1, name: 'Para Yatır' })).toBeInTheDocument();
+  expect(openDialogState.get()).toBeNull();
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@arcadia/ui';
 import { IconGift, IconMessageCircle, IconTrophy, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, closeDialog, eventBus, formatMoney, useClaimTrialBonus, useTrialBonusAmount } from '@arcadia/shared';
+import { DELAYS, DIALOG_OPENED_ARRIVAL, PATHS, closeDialog, eventBus, formatMoney, openDialog, useClaimTrialBonus, useTrialBonusAmount } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { FadeIn, goldButton, useGoTo } from '../../ui-kit';
 import { fireConfetti } from '../lib/fire-confetti';
@@ -99,8 +99,11 @@ export function Celebration({ message, checkTrialBonus, variant = 'offer', title
                 {...goldButton}
                 leftSection={<IconWallet size={18} />}
                 onClick={() => {
-                  closeDialog();
-                  goTo('/dashboard/deposit');
+                  // The deposit dialog takes the celebration's place at once, while the deposit
+                  // page loads under it: no moment without a dialog (the shell would fill it with
+                  // its responsible-gaming note), and the page leaves the dialog be.
+                  openDialog('deposit');
+                  goTo(PATHS.deposit, DIALOG_OPENED_ARRIVAL);
                 }}
               >
                 {t('celebration.deposit')}

@@ -194,8 +194,13 @@ describe('RegisterDialog: registration → phone verification → congratulation
     expect(screen.queryByRole('button', { name: authTr.celebration.yes })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: authTr.celebration.liveChat })).toBeInTheDocument();
 
+    const seen: (string | null)[] = [];
+    const watching = openDialogState.changes.subscribe((open) => seen.push(open?.dialog ?? null));
     await user.click(screen.getByRole('button', { name: authTr.celebration.deposit }));
-    expect(openDialogState.get()).toBeNull();
+    watching.unsubscribe();
+    // (`changes` starts with the current dialog.) The deposit dialog replaces the celebration in
+    // the same moment: never no dialog in between.
+    expect(seen).toEqual(['register', 'deposit']);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
   });
 
