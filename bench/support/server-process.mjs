@@ -133,7 +133,9 @@ export async function serverEntry(kind) {
  */
 export async function startServer({ name, port, env, entry, logDir }) {
   const logFile = join(logDir, `${name}.log`);
-  const child = spawn(process.execPath, ['--expose-gc', '--import', PROBE, ...entry.args], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, ['--expose-gc', ...extra, '--import', PROBE, ...entry.args], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a'), 'ipc'],
