@@ -55,7 +55,13 @@ export async function ensureFingerprint(timeoutMs: number = FINGERPRINT_TIMEOUT_
   const timeout = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(randomId()), timeoutMs);
   });
-  const hashed = sha256Hex(browserTraits()).then((hex) => hex.slice(0, 32)).catch(() => randomId());
+  // The traits in a task of their own: the time zone is the page's first use of Intl, which loads
+  // its data (~0.1 s on a slow phone), and the caller is the site's startup, already a long task.
+  const traits = new Promise<string>((resolve) => setTimeout(() => resolve(browserTraits()), 0));
+  const hashed = traits
+    .then(sha256Hex)
+    .then((hex) => hex.slice(0, 32))
+    .catch(() => randomId());
   const fingerprint = await Promise.race([hashed, timeout]);
   clearTimeout(timer);
   writeString(STORAGE_KEYS.fingerprint, fingerprint);

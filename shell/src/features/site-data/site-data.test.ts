@@ -24,6 +24,20 @@ describe('fingerprint', () => {
     expect(digest).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the browser traits in a task after the caller’s, not in it', async () => {
+    const digest = jest.fn(async () => new Uint8Array(32).fill(0xcd).buffer);
+    Object.defineProperty(globalThis, 'crypto', { value: { subtle: { digest } }, configurable: true });
+    const userAgent = jest.spyOn(navigator, 'userAgent', 'get');
+    try {
+      const pending = ensureFingerprint();
+      expect(userAgent).not.toHaveBeenCalled();
+      expect(await pending).toBe('cd'.repeat(16));
+      expect(userAgent).toHaveBeenCalled();
+    } finally {
+      userAgent.mockRestore();
+    }
+  });
+
   it('falls back to a random id when hashing is unavailable', async () => {
     Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'uuid-1' }, configurable: true });
     expect(await ensureFingerprint()).toBe('uuid-1');
