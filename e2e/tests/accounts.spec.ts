@@ -76,7 +76,10 @@ test.describe('registration', () => {
     await expect(celebration).toContainText(/trial bonus/i);
     await saveScreenshot(page, testInfo, 'register-congratulations');
     await celebration.getByRole('button', { name: 'Yes' }).click();
-    await expect(celebration).toBeHidden({ timeout: 5000 });
+    // The claim's round trip, the second it stays, and then the overlays a new visitor meets on the
+    // way (the campaign popup, the responsible-gaming note), each dismissed by its handler: on a
+    // busy machine that passed 5 s.
+    await expect(celebration).toBeHidden({ timeout: 15_000 });
 
     // Signed in: the name and the credited trial bonus (50,00 by default) in the header.
     await expectSignedIn(page, player.username);
