@@ -10,9 +10,8 @@ export const PATHS = {
   /** remote-account: the player's dashboard and some of its pages. */
   account: '/dashboard',
   bonuses: '/dashboard/bonuses',
-  /** remote-account: the deposit and withdraw pages, which open remote-payments' dialog on arrival (see `DIALOG_OPENED_ARRIVAL`). */
+  /** remote-account: the deposit page, which opens remote-payments' dialog on arrival (see `DIALOG_OPENED_ARRIVAL`). */
   deposit: '/dashboard/deposit',
-  withdraw: '/dashboard/withdraw',
   /** remote-account: the player's game rounds (the reality check links here). */
   gameHistory: '/dashboard/game-history',
   /** remote-account: the player's limits, reality check, time-out and self-exclusion. */
@@ -29,7 +28,7 @@ export const gameSearchPath = (pathname: string): string =>
   pathname === PATHS.liveCasinoLobby || pathname.startsWith(`${PATHS.liveCasinoLobby}/`) ? PATHS.liveCasinoLobby : PATHS.casinoLobby;
 
 /**
- * The history state of a link to `PATHS.deposit` or `PATHS.withdraw` whose part opened the dialog
+ * The history state of a link to a payment page (`PATHS.deposit`) whose part opened the dialog
  * itself as it left (the celebration's Deposit: one dialog takes the other's place, with no moment
  * between that the shell's own once-only dialogs would fill). The page then leaves the dialog as
  * the player has it by the time the page has loaded, open or already closed.

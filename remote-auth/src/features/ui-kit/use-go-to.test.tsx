@@ -17,29 +17,27 @@ function DepositPage() {
   return <p>deposit page {JSON.stringify(state)}</p>;
 }
 
+/** The button at `/`, going to the deposit page with `state`, inside a router. */
+function renderInRouter(state?: unknown) {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<GoToDeposit state={state} />} />
+        <Route path="/dashboard/deposit" element={<DepositPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
 describe('useGoTo', () => {
   it('navigates client-side inside a router, without a page load', async () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<GoToDeposit />} />
-          <Route path="/dashboard/deposit" element={<DepositPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderInRouter();
     await userEvent.click(screen.getByRole('button', { name: 'deposit' }));
     expect(screen.getByText('deposit page null')).toBeInTheDocument();
   });
 
   it('carries a history state to the page', async () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<GoToDeposit state={{ dialogOpened: true }} />} />
-          <Route path="/dashboard/deposit" element={<DepositPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderInRouter({ dialogOpened: true });
     await userEvent.click(screen.getByRole('button', { name: 'deposit' }));
     expect(screen.getByText('deposit page {"dialogOpened":true}')).toBeInTheDocument();
   });

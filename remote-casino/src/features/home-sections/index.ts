@@ -2,4 +2,4 @@ export { HomeSections } from './home-sections';
 export { selectJackpots, SHOWN_JACKPOTS } from './jackpot-selection';
 export { casinoCategoryPath } from './casino-category-path';
 export { JackpotTile } from './jackpot-cards';
-export { JACKPOT_REFRESH_MS } from './use-live-jackpots';
+export { JACKPOT_POLLING } from './use-live-jackpots';

@@ -7,6 +7,14 @@ import { request, type JackpotCard } from '@arcadia/shared';
  */
 export const JACKPOT_REFRESH_MS = 10_000;
 
+/** How every jackpot query polls: every JACKPOT_REFRESH_MS while the page is visible, no retry (the next poll is one). */
+export const JACKPOT_POLLING = {
+  refetchInterval: JACKPOT_REFRESH_MS,
+  refetchIntervalInBackground: false,
+  staleTime: JACKPOT_REFRESH_MS / 2,
+  retry: false,
+} as const;
+
 interface JackpotLists {
   egtJackpotCards: JackpotCard[];
   jackpotCards: JackpotCard[];
@@ -21,10 +29,7 @@ export function useLiveJackpots(): JackpotLists | null {
   const { data } = useQuery({
     queryKey: ['casino', 'jackpots'],
     queryFn: ({ signal }) => request<JackpotLists>('GET', 'casino/jackpots', { signal }),
-    refetchInterval: JACKPOT_REFRESH_MS,
-    refetchIntervalInBackground: false,
-    staleTime: JACKPOT_REFRESH_MS / 2,
-    retry: false,
+    ...JACKPOT_POLLING,
   });
   return data ?? null;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request, type JackpotCard } from '@arcadia/shared';
-import { JACKPOT_REFRESH_MS } from '../../home-sections';
+import { JACKPOT_POLLING } from '../../home-sections';
 
 /** The spec's marker of an Egypt Quest pool that is not running: its card is then not shown. */
 export const EGYPT_QUEST_OFF_LEVEL = 14000;
@@ -18,10 +18,7 @@ export function useEgyptQuest(): JackpotCard | null {
   const { data } = useQuery({
     queryKey: ['casino', 'eqyptquest'],
     queryFn: ({ signal }) => request<JackpotCard>('GET', 'casino/eqyptquest', { signal }),
-    refetchInterval: JACKPOT_REFRESH_MS,
-    refetchIntervalInBackground: false,
-    staleTime: JACKPOT_REFRESH_MS / 2,
-    retry: false,
+    ...JACKPOT_POLLING,
   });
   return egyptQuestShown(data) ? data : null;
 }
