@@ -337,7 +337,8 @@ describe('bank transfer: IBAN paste and the bank dropdown', () => {
 
     await navigator.clipboard.writeText(`  ${IBAN_SHOWN} `);
     await user.click(screen.getByRole('button', { name: 'IBAN alanına panodan yapıştır' }));
-    expect(iban).toHaveValue(IBAN_SHOWN);
+    // The clipboard is read asynchronously: the value arrives after the click's promise settles.
+    await waitFor(() => expect(iban).toHaveValue(IBAN_SHOWN));
     expect(iban).toHaveFocus();
 
     await user.click(screen.getByRole('combobox', { name: /^Banka/ }));
