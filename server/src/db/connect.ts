@@ -6,6 +6,8 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { GuardedDialect } from './transaction-guard.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { preparingClient } from './pglite-statements.js';
+import { preparingPool } from './postgres-statements.js';
 
 export type DbKind = 'pglite' | 'postgres';
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -40,7 +42,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // pg reports that on the pool, and an unheard 'error' event would crash the process. The pool
   // replaces the client on the next checkout, so a warning is all it deserves.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new GuardedDialect(new PostgresDialect({ pool })) });
+  const db = new Kysely<Database>({ dialect: new GuardedDialect(new PostgresDialect({ pool: preparingPool(pool) })) });
   return {
     db,
     kind: 'postgres',
@@ -53,7 +55,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 }
 
 /**
- * Embedded PostgreSQL. PGlite is one session, so kysely-pglite-dialect hands its single connection
+ * Embedded PostgreSQL, every statement prepared once (`preparingClient`). PGlite is one session, so kysely-pglite-dialect hands its single connection
  * to one user at a time: a transaction holds it from begin to commit and every other query or
  * transaction waits in a FIFO queue. Transactions are therefore fully serialised, which makes
  * `SELECT ... FOR UPDATE` trivially correct here (db.test.ts proves it under concurrency).
@@ -72,7 +74,8 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
     unlock();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new GuardedDialect(new PGliteDialect(pglite)) });
+  // The dialect calls only `query` (and `close`): every statement goes through prepared statements.
+  const db = new Kysely<Database>({ dialect: new GuardedDialect(new PGliteDialect(preparingClient(pglite) as unknown as PGlite)) });
   return {
     db,
     kind: 'pglite',
