@@ -3,7 +3,6 @@ import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/montserrat/index.css';
 import './global.css';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { SiteProviders } from '@arcadia/shared';
 import { useAuthSession } from '../features/auth-session';
@@ -21,18 +20,11 @@ import { AppRoutes, RootDialogs } from './app-routes';
 import { connectDialogFocusReturn } from './dialog-focus-return';
 import { connectForbiddenReload } from './forbidden-reload';
 import { runStartup } from './startup';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 import './texts';
 
 /** The promotional popup opens only after the page has loaded: its code is a chunk of its own, not part of what the first render waits for. */
 const PromoPopup = lazy(() => import('../features/popup').then((module) => ({ default: module.PromoPopup })));
-
-/** A new page starts at its top. */
-function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [pathname]);
-}
 
 function useDocumentLanguage() {
   const { i18n } = useTranslation();
