@@ -55,13 +55,14 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 }
 
 /**
- * Embedded PostgreSQL, every statement prepared once (`preparingClient`). PGlite is one session, so kysely-pglite-dialect hands its single connection
- * to one user at a time: a transaction holds it from begin to commit and every other query or
- * transaction waits in a FIFO queue. Transactions are therefore fully serialised, which makes
- * `SELECT ... FOR UPDATE` trivially correct here (db.test.ts proves it under concurrency).
- * Two consequences for callers: inside a transaction use `trx`, never `db` (a query on `db` would wait
- * for the transaction that is waiting for it; `inTransaction` turns that mistake into an immediate
- * error), and do no slow external I/O inside a transaction, since it holds up every other request.
+ * Embedded PostgreSQL, every statement prepared once (`preparingClient`). PGlite is one session,
+ * so kysely-pglite-dialect hands its single connection to one user at a time: a transaction holds
+ * it from begin to commit and every other query or transaction waits in a FIFO queue. Transactions
+ * are therefore fully serialised, which makes `SELECT ... FOR UPDATE` trivially correct here
+ * (db.test.ts proves it under concurrency). Two consequences for callers: inside a transaction use
+ * `trx`, never `db` (a query on `db` would wait for the transaction that is waiting for it;
+ * `inTransaction` turns that mistake into an immediate error), and do no slow external I/O inside
+ * a transaction, since it holds up every other request.
  */
 export async function openPglite(dataDir: string): Promise<DbHandle> {
   const inMemory = dataDir.startsWith('memory://');

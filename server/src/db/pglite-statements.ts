@@ -1,9 +1,8 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 
-const { serialize } = protocol;
+import { isStalePlan, PREPARED_STATEMENT_CAPACITY } from './prepared-statements.js';
 
-/** How many statement texts stay prepared; the least recently used is closed beyond it. */
-export const PREPARED_STATEMENT_CAPACITY = 400;
+const { serialize } = protocol;
 
 interface Prepared {
   name: string;
@@ -92,9 +91,6 @@ export function preparingClient(pglite: PGlite, capacity = PREPARED_STATEMENT_CA
 
   return { query, close: () => pglite.close(), preparedCount: () => statements.size };
 }
-
-/** PostgreSQL's "cached plan must not change result type". */
-export const isStalePlan = (error: unknown) => (error as { code?: string } | null)?.code === '0A000' && /cached plan/.test(String((error as Error).message));
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));

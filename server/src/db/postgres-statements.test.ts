@@ -47,11 +47,8 @@ describe('preparingPool', { skip: !config.databaseUrl && 'PostgreSQL only (DATAB
 
   it('after a schema change alters a prepared result, fails that call once and prepares the text anew', async () => {
     const text = 'select * from probe where id = $1';
-    const fresh = preparingPool(pool, 10);
-    const own = await (async () => {
-      client.release();
-      return fresh.connect();
-    })();
+    client.release();
+    const own = await preparingPool(pool, 10).connect();
     try {
       assert.deepEqual((await own.query(text, [1])).rows, [{ id: 1, name: 'a' }]);
       await own.query('alter table probe add column note text', []);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { isStalePlan, PREPARED_STATEMENT_CAPACITY } from './pglite-statements.js';
+import { isStalePlan, PREPARED_STATEMENT_CAPACITY } from './prepared-statements.js';
 
 /**
  * A pool whose connections run each statement with parameters as a named prepared statement, so

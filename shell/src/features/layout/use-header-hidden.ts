@@ -17,8 +17,7 @@ export function useHeaderHidden(threshold: number = HEADER_HIDE_SCROLL_PX): bool
     const onScroll = () => {
       const y = window.scrollY;
       if (y <= threshold) setHidden(false);
-      else if (last !== null && y > last) setHidden(true);
-      else if (last !== null && y < last) setHidden(false);
+      else if (last !== null && y !== last) setHidden(y > last);
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
