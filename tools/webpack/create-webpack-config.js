@@ -191,6 +191,8 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
           title,
           // Only the application entry; a remote's `remoteEntry.js` is for hosts, not for its own page.
           chunks: ['main'],
+          // The shell's index.html places its entry itself (preloaded, started by public/start.js).
+          inject: !isHost,
           scriptLoading: 'defer',
           // Cache-busts the unhashed entry (`main.js?<build hash>`).
           hash: production,

@@ -1,0 +1,114 @@
+/**
+ * `public/start.js`, the classic script index.html loads before the shell: it runs the preloaded
+ * entry once the server's first screen is painted, at once when there is nothing to paint first.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const START_SCRIPT = readFileSync(join(__dirname, '../../public/start.js'), 'utf8');
+const ENTRY = 'main.js?0123abcd';
+const FIRST_SCREEN = '<div class="arc-first"><img src="/static/slide.svg" alt=""></div>';
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+
+let paintCallbacks: PaintCallback[] = [];
+let disconnected = 0;
+let visibility: DocumentVisibilityState = 'visible';
+
+class FakePerformanceObserver {
+  static supportedEntryTypes = ['paint', 'longtask'];
+  constructor(private readonly callback: PaintCallback) {}
+  observe(options: { type: string }) {
+    if (options.type === 'paint') paintCallbacks.push(this.callback);
+  }
+}
+
+const entryScripts = () => [...document.head.querySelectorAll('script')].filter((script) => script.getAttribute('src') === ENTRY);
+
+/** The browser reports paint entries of these names. */
+const reportPaints = (...names: string[]) =>
+  paintCallbacks.forEach((callback) =>
+    callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, { disconnect: () => (disconnected += 1) }),
+  );
+
+function runStartScript(): void {
+  new Function(START_SCRIPT)();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.head.innerHTML = `<link rel="preload" as="script" href="${ENTRY}" data-arc-entry>`;
+  document.body.innerHTML = `<div id="root">${FIRST_SCREEN}</div>`;
+  paintCallbacks = [];
+  disconnected = 0;
+  visibility = 'visible';
+  Object.defineProperty(window, 'PerformanceObserver', { value: FakePerformanceObserver, configurable: true, writable: true });
+  jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+it('runs the entry once the first screen’s contentful paint is reported, not before', () => {
+  runStartScript();
+  expect(entryScripts()).toHaveLength(0);
+  reportPaints('first-paint'); // the dark background alone
+  expect(entryScripts()).toHaveLength(0);
+
+  reportPaints('first-paint', 'first-contentful-paint');
+  expect(entryScripts()).toHaveLength(1);
+  expect(disconnected).toBe(1);
+  jest.runAllTimers();
+  expect(entryScripts()).toHaveLength(1);
+});
+
+it('runs the entry at once where #root holds no first screen (a page other than home)', () => {
+  document.body.innerHTML = '<div id="root"></div>';
+  runStartScript();
+  expect(entryScripts()).toHaveLength(1);
+  expect(paintCallbacks).toHaveLength(0);
+});
+
+it('runs the entry at once on a hidden page, which paints nothing', () => {
+  visibility = 'hidden';
+  runStartScript();
+  expect(entryScripts()).toHaveLength(1);
+});
+
+it('runs the entry when a page waiting for its paint is hidden, and only once', () => {
+  runStartScript();
+  visibility = 'hidden';
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(entryScripts()).toHaveLength(1);
+  reportPaints('first-contentful-paint');
+  jest.runAllTimers();
+  expect(entryScripts()).toHaveLength(1);
+});
+
+it('runs the entry after a second when no paint is ever reported', () => {
+  runStartScript();
+  jest.advanceTimersByTime(999);
+  expect(entryScripts()).toHaveLength(0);
+  jest.advanceTimersByTime(1);
+  expect(entryScripts()).toHaveLength(1);
+});
+
+it('runs the entry at once where paints cannot be observed', () => {
+  FakePerformanceObserver.supportedEntryTypes = ['longtask'];
+  try {
+    runStartScript();
+    expect(entryScripts()).toHaveLength(1);
+  } finally {
+    FakePerformanceObserver.supportedEntryTypes = ['paint', 'longtask'];
+  }
+});
+
+it('does nothing without the preloaded entry', () => {
+  document.head.innerHTML = '';
+  runStartScript();
+  reportPaints('first-contentful-paint');
+  jest.runAllTimers();
+  expect(document.head.querySelectorAll('script')).toHaveLength(0);
+});
