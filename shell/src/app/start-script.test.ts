@@ -105,6 +105,17 @@ it('runs the entry at once where paints cannot be observed', () => {
   }
 });
 
+it('runs several entries in their document order', () => {
+  document.head.innerHTML = `<link rel="preload" as="script" href="${ENTRY}" data-arc-entry><link rel="preload" as="script" href="vendor.js" data-arc-entry>`;
+  runStartScript();
+  reportPaints('first-contentful-paint');
+  const scripts = [...document.head.querySelectorAll('script')];
+  expect(scripts.map((script) => [script.getAttribute('src'), script.async])).toEqual([
+    [ENTRY, false],
+    ['vendor.js', false],
+  ]);
+});
+
 it('does nothing without the preloaded entry', () => {
   document.head.innerHTML = '';
   runStartScript();
