@@ -160,7 +160,8 @@ async function turkiyeId(request: APIRequestContext): Promise<number> {
 export async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
   const form = dialog(page, 'Login');
   if (!(await form.isVisible())) await openFromHeader(page, 'Login');
-  await expect(form).toBeVisible();
+  // The first opening loads the auth remote: seconds on a loaded machine.
+  await expect(form).toBeVisible({ timeout: 30_000 });
   await form.getByLabel('Username', { exact: true }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();

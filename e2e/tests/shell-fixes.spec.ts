@@ -149,12 +149,14 @@ test.describe('dialogs and the keyboard', () => {
       await page.goto('/');
       const opener = visible(page, 'button', t.login);
       const login = dialog(page, t.login);
-      // from the keyboard (again if the page was not interactive yet)
+      // from the keyboard (again if the page was not interactive yet); the first opening loads the
+      // auth remote, which takes seconds on a loaded machine: a second Enter meanwhile would land
+      // on the opening dialog
       await expect(async () => {
         await opener.focus();
         await page.keyboard.press('Enter');
-        await expect(login).toBeVisible({ timeout: 2000 });
-      }).toPass({ timeout: 15_000 });
+        await expect(login).toBeVisible({ timeout: 8000 });
+      }).toPass({ timeout: 40_000 });
       await expect(login.getByRole('button', { name: t.showPassword })).toBeAttached();
       await expect(login.getByRole('button', { name: 'Toggle password visibility' })).toHaveCount(0);
       await saveScreenshot(page, testInfo, `login-dialog-${language}`);
@@ -203,11 +205,13 @@ test.describe('toasts', () => {
       const toasts = page.locator('.arc-toasts .mantine-Notification-root');
       const error = toasts.filter({ hasText: t.callFailed });
       await expect(error).toBeVisible();
-      await page.waitForTimeout(500); // its entry transition, for the screenshot
-      await saveScreenshot(page, testInfo, `toast-error-${language}`);
+      await page.waitForTimeout(500); // its entry transition
+      // Measured before the screenshot, which can take long enough on a loaded machine for the
+      // toast to close by itself.
       const box = (await error.boundingBox())!;
       const viewport = page.viewportSize()!;
       const title = (await form.getByRole('heading', { name: t.callRequest }).or(form.getByText(t.callRequest, { exact: true })).first().boundingBox())!;
+      await saveScreenshot(page, testInfo, `toast-error-${language}`);
       const overlaps = box.y < title.y + title.height && title.y < box.y + box.height && box.x < title.x + title.width && title.x < box.x + box.width;
       expect(overlaps, 'the toast covers the dialog title').toBe(false);
       if (isMobile(testInfo)) {
