@@ -27,8 +27,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two cores run the server, the browser and the tests together.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Headroom for a slow day of the shared machine (a journey's screenshot alone has taken seconds):
+  // a longer wait never lets a wrong page pass, it only waits longer for the right one.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? join(__dirname, 'playwright-report', 'results.json') }],
