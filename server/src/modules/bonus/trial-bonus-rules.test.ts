@@ -21,8 +21,16 @@ after(async () => {
 const claim = (token: string, fingerprint: string | null = `fp-${unique()}`) =>
   ctx.get('/api/bonus/definetrialbonus', { headers: { Authorization: `Bearer ${token}`, Locale: 'en', ...(fingerprint === null ? {} : { Fingerprint: fingerprint }) } });
 
-const idsOf = async (players: { username: string }[]) =>
-  (await ctx.app.db.selectFrom('players').select('id').where('username', 'in', players.map((p) => p.username)).execute()).map((r) => r.id);
+/** The players' ids in the order given (a query without ORDER BY has no order on PostgreSQL). */
+async function idsOf(players: { username: string }[]): Promise<number[]> {
+  const rows = await ctx.app.db.selectFrom('players').select(['id', 'username']).where('username', 'in', players.map((p) => p.username)).execute();
+  const idOf = new Map(rows.map((r) => [r.username, r.id]));
+  return players.map((p) => {
+    const id = idOf.get(p.username);
+    assert.ok(id !== undefined, `no player ${p.username}`);
+    return id;
+  });
+}
 
 /** What these players received, from the ledger itself (every entry on their wallets, whatever its balance). */
 async function creditedTo(playerIds: number[]): Promise<string> {
