@@ -17,12 +17,17 @@
 // studio key; every call below is signed with it as a studio signs (HMAC-SHA256 over
 // `${timestamp}.${body}`). Closed loops with --concurrency pairs in flight over keep-alive connections:
 //   1. sessions: each launch token exchanged (`session`) for the session token the calls carry;
+//   1b. balance calls over the players, as many as pairs: a signed call that looks up the session,
+//      reads the balance under the wallet lock and keeps its answer, but posts nothing to the
+//      ledger, so half its rate bounds what pairs could reach if their postings cost nothing;
 //   2. pairs over many players: a bet of 1.00 lira (`bet`, a new round), then its win of 0.50
 //      closing the round (`win`); pair i is player i mod --players, so a player rarely has two
 //      pairs in flight and the calls of different players overlap as far as the server lets them;
 //   3. pairs on one player: the same, every pair on one player, whose calls take turns on its
 //      wallet lock by design (a studio's single busy table), reported on its own.
-// Figures: pairs/s (a pair is two calls), p50/p90/p99 of each call and of the pair. Then checks:
+// Figures: pairs/s (a pair is two calls), p50/p90/p99 of each call and of the pair, the server's
+// CPU, and the whole machine's CPU per operation (server, database and this generator, from
+// /proc/stat: cores ÷ that is the machine's ceiling for the operation). Then checks:
 // the balances of some players (credit − 0.50 per pair) and the jackpot pools' growth (1.5 % of
 // the stakes, read after the pools have folded in what was staked). Results also go to
 // bench/results/games-wallet-<pglite|postgresql>.json.
@@ -36,7 +41,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { count, keepAliveAgent, ms, percentile, printTable, request, timedPool } from './support/load.mjs';
-import { benchStorage, cpuSeconds, ROOT, seedPlayers, serverEntry, startServer } from './support/server-process.mjs';
+import { benchStorage, cpuSeconds, machineCpuSeconds, ROOT, seedPlayers, serverEntry, startServer } from './support/server-process.mjs';
 
 const PROVIDER = 'hub88';
 const GAME = 'h88-aviator';
@@ -128,17 +133,21 @@ async function main() {
     const rows = [];
     const phase = async (label, total, task, perCall = {}) => {
       const cpu0 = cpuSeconds(server.pid);
+      const machine0 = machineCpuSeconds();
       const load = loadavg()[0];
       const r = await timedPool(total, CONCURRENCY, task);
       const cpu = (cpuSeconds(server.pid) - cpu0) / r.seconds;
+      // Every process's CPU per operation (server, database, this generator): cores ÷ this is the
+      // most the machine could do if nothing waited.
+      const machinePerOp = (machineCpuSeconds() - machine0) / r.latencies.length;
       const calls = Object.fromEntries(Object.entries(perCall).map(([name, list]) => [name, list.sort((a, b) => a - b)]));
-      rows.push({ label, total, ...r, cpu, calls, load });
+      rows.push({ label, total, ...r, cpu, machinePerOp, calls, load });
       const callFigures = Object.entries(calls)
         .map(([name, list]) => `${name} p50 ${ms(percentile(list, 50))} p99 ${ms(percentile(list, 99))}`)
         .join(', ');
       console.log(
         `${label}: ${count(r.latencies.length)} in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)}/s, p50 ${ms(percentile(r.latencies, 50))}, p99 ${ms(percentile(r.latencies, 99))}` +
-          `${callFigures ? ` (${callFigures})` : ''}, server CPU ${(cpu * 100).toFixed(0)}%, load ${load.toFixed(1)}` +
+          `${callFigures ? ` (${callFigures})` : ''}, server CPU ${(cpu * 100).toFixed(0)}%, machine CPU ${ms(machinePerOp * 1000)} each, load ${load.toFixed(1)}` +
           (r.failures ? `; ${r.failures} failed, e.g. ${r.firstFailure}` : ''),
       );
       return r;
@@ -154,6 +163,14 @@ async function main() {
     if (sessions.some((s) => !s)) throw new Error('some sessions did not open; nothing to measure');
     const hot = sessions.at(-1);
     const spread = sessions.slice(0, -1);
+
+    // The floor under a pair: a signed call that does all a bet does but post (session, wallet lock,
+    // the kept answer). Half its rate is the most pairs could reach if postings cost nothing.
+    await phase(`balance calls over ${count(spread.length)} players (no posting)`, PAIRS, async (i) => {
+      const session = spread[i % spread.length];
+      const res = await call('balance', { requestId: randomUUID(), user: session.user, sessionToken: session.sessionToken });
+      return ok(res);
+    });
 
     const jackpotTotal = async () => {
       const data = (await request(PORT, 'GET', '/api/casino/jackpots', { agent })).body?.data;
@@ -238,7 +255,7 @@ async function main() {
 
     console.log(`\nSeamless wallet on ${storage.kind}, ${count(PLAYERS)} players, ${CONCURRENCY} in flight (a pair is a bet and its win):`);
     printTable(
-      ['phase', 'done', 'per second', 'pair p50', 'pair p99', 'bet p50', 'bet p99', 'win p50', 'win p99', 'failed', 'server CPU', 'load'],
+      ['phase', 'done', 'per second', 'pair p50', 'pair p99', 'bet p50', 'bet p99', 'win p50', 'win p99', 'failed', 'server CPU', 'machine CPU each', 'load'],
       rows.map((r) => [
         r.label,
         count(r.latencies.length),
@@ -251,6 +268,7 @@ async function main() {
         ms(percentile(r.calls.win ?? [], 99)),
         r.failures,
         `${(r.cpu * 100).toFixed(0)}%`,
+        ms(r.machinePerOp * 1000),
         r.load.toFixed(1),
       ]),
     );
@@ -275,6 +293,7 @@ async function main() {
         latencyMs: summary(r.latencies),
         callsMs: Object.fromEntries(Object.entries(r.calls).map(([name, list]) => [name, summary(list)])),
         serverCpu: r.cpu,
+        machineCpuSecondsEach: r.machinePerOp,
         loadAverage: r.load,
       })),
       checks: { balanceMismatches: mismatches, jackpotGrowth: grown, jackpotExpected: expected },

@@ -91,6 +91,19 @@ export function cpuSeconds(pid) {
 }
 
 /**
+ * CPU seconds the whole machine has spent busy since boot (every core, every process: the server,
+ * the database, the load generator), from /proc/stat; NaN where there is none.
+ */
+export function machineCpuSeconds() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
  * What the benchmarks run: `bundle` (default) bundles the current source the way
  * `npm run build -w server` does (server/build.mjs: esbuild, packages external) into a folder of
  * its own under server/node_modules/.cache (so server/dist, which others may be running, is left

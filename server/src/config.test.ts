@@ -70,6 +70,7 @@ describe('loadConfig', () => {
       ADMIN_TOKEN: 'an-admin-token-of-32-characters!',
       TRUST_PROXY: '2',
       TRIAL_BONUS_AMOUNT: '75.50',
+      DATABASE_POOL_SIZE: '24',
     });
     assert.equal(config.port, 18090);
     assert.equal(config.host, '127.0.0.1');
@@ -80,12 +81,14 @@ describe('loadConfig', () => {
     assert.equal(config.adminToken, 'an-admin-token-of-32-characters!');
     assert.equal(config.trustProxy, 2);
     assert.equal(config.trialBonusAmount, 75.5);
+    assert.equal(config.databasePoolSize, 24);
   });
 
   it('names the variable that is wrong', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), (e: unknown) => e instanceof ConfigError && /PORT/.test((e as Error).message));
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
     assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
+    assert.throws(() => loadConfig({ DATABASE_POOL_SIZE: '0' }), /DATABASE_POOL_SIZE/);
     assert.throws(() => loadConfig({ DEV_TOOLS: 'maybe' }), /DEV_TOOLS/);
     assert.throws(() => loadConfig({ ADMIN_TOKEN: 'short' }), /ADMIN_TOKEN/);
     // 31 characters: a token must have at least 32.

@@ -9,6 +9,9 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_WAGERING_MULTIPLIER } from './modules/bonus/bonus-definitions.js';
 
+/** PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -23,6 +26,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | null;
+  /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE); instances × this must stay below the server's max_connections. */
+  databasePoolSize: number;
   redisUrl: string | null;
   /** Prefix of every Redis key and channel (REDIS_PREFIX); instances that serve one site share it, two sites on one Redis do not. */
   redisPrefix: string;
@@ -343,6 +348,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel,
     dataDir,
     databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    databasePoolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_DATABASE_POOL_SIZE, 1, 500),
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     // Tests get a prefix of their own so that parallel runs on one Redis never see each other's keys.
     redisPrefix: blank(env.REDIS_PREFIX) ? (nodeEnv === 'test' ? `${TEST_REDIS_PREFIX}${randomBytes(6).toString('hex')}:` : 'arcadia:') : env.REDIS_PREFIX!.trim(),

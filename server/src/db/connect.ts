@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
 import type { Database } from './database.js';
 import { GuardedDialect } from './transaction-guard.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -36,7 +37,7 @@ const pgTypes = {
     oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<DbHandle> {
+export async function openPostgres(connectionString: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes });
   // An idle client can be terminated from outside (server restart, failover, a dropped test database);
   // pg reports that on the pool, and an unheard 'error' event would crash the process. The pool
@@ -95,6 +96,6 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string; databasePoolSize?: number }): Promise<DbHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePoolSize) : openPglite(options.dataDir);
 }
