@@ -47,12 +47,34 @@ export async function expectSignedIn(page: Page, username: string): Promise<void
   else await expect(page.getByRole('banner').getByText(username)).toBeVisible();
 }
 
-/** Fills a masked field key by key, as a player types (masks react to keystrokes). */
+/**
+ * Types like a player, key by key, so that masks and number formats run. A formatted field moves
+ * its caret after each key in a timer; on a loaded machine a key can land before that and go
+ * astray (a withdrawal amount typed 200 read ₺20), so the field is typed again, up to three times,
+ * until its letters and digits hold the typed ones in order (a mask may add its own, such as a
+ * country code).
+ */
 export async function typeInto(field: Locator, value: string): Promise<void> {
-  await field.click();
-  await field.press('Control+A');
-  await field.press('Backspace');
-  await field.pressSequentially(value, { delay: 10 });
+  const typed = alphanumerics(value);
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    await field.press('Control+A');
+    await field.press('Backspace');
+    await field.pressSequentially(value, { delay: 10 });
+    if (attempt === 3) return;
+    const shown = await field.inputValue().catch(() => null); // null: not a single input (a code of boxes)
+    if (shown === null || holdsInOrder(alphanumerics(shown), typed)) return;
+  }
+}
+
+function alphanumerics(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+function holdsInOrder(text: string, wanted: string): boolean {
+  let at = 0;
+  for (const char of text) if (char === wanted[at]) at++;
+  return at === wanted.length;
 }
 
 export interface RegisterOptions {

@@ -198,6 +198,9 @@ test('send a call request; the operator sees it', async ({ page, request }, test
   const message = `Please call me about deposits (${uniqueTag()}).`;
   await page.goto('/');
   const footerLink = page.getByRole('contentinfo').getByRole('button', { name: 'Call Request Form' });
+  // The footer is built once the page's first render is on screen: on a loaded machine that can take
+  // longer than an action's timeout after the navigation.
+  await expect(footerLink).toBeVisible({ timeout: 30_000 });
   await footerLink.scrollIntoViewIfNeeded();
   await footerLink.click();
 
