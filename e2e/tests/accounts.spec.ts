@@ -37,7 +37,7 @@ test.describe('registration', () => {
     await expect(celebration.getByRole('button', { name: 'Yes' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'fast-register-congratulations');
     await celebration.getByRole('button', { name: 'Deposit' }).click();
-    await expect(celebration).toBeHidden({ timeout: 5000 });
+    await expect(celebration).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard\/deposit$/);
     // The deposit dialog belongs to remote-payments: opened over the dashboard through the bus.
     const deposit = page.getByRole('dialog', { name: 'Deposit Money' });
@@ -96,12 +96,12 @@ test('links under a freshly opened form work on the first click', async ({ page 
   await page.goto('/');
   await visible(page, 'button', 'Login').click();
   await dialog(page, 'Login').getByRole('button', { name: 'Recovery Password' }).click();
-  await expect(dialog(page, 'Password Recovery')).toBeVisible({ timeout: 3000 });
+  await expect(dialog(page, 'Password Recovery')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await visible(page, 'button', 'Register').click();
   await dialog(page, 'Sign Up').getByRole('button', { name: 'Fast Register' }).click();
-  await expect(dialog(page, 'Fast Register')).toBeVisible({ timeout: 3000 });
+  await expect(dialog(page, 'Fast Register')).toBeVisible();
 });
 
 test('log out, then log in again', async ({ page, request }, testInfo) => {
@@ -147,7 +147,7 @@ test('recover a forgotten password with the code sent by e-mail', async ({ page,
   await expect(recovery).toContainText('Password changed');
 
   // The login form opens by itself a second later.
-  await expect(dialog(page, 'Login')).toBeVisible({ timeout: 5000 });
+  await expect(dialog(page, 'Login')).toBeVisible();
   await logInThroughForm(page, player.username, newPassword);
 });
 

@@ -194,7 +194,7 @@ for (const language of ['tr', 'en'] as const) {
       await recovery.getByRole('button', { name: T.recovery.save, exact: true }).click();
 
       const login = dialog(page, T.login.title);
-      await expect(login).toBeVisible({ timeout: 5000 });
+      await expect(login).toBeVisible();
       await expect(login.getByLabel(T.login.username, { exact: true })).toHaveValue(player.username);
       await login.getByLabel(T.login.password, { exact: true }).fill(newPassword);
       await login.getByRole('button', { name: T.login.submit, exact: true }).click();

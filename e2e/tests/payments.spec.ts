@@ -207,7 +207,7 @@ test.describe('money in and out', () => {
     await typeInto(form.getByRole('textbox', { name: 'Amount' }), '200');
     await saveScreenshot(page, testInfo, 'withdraw-form');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form).toBeHidden({ timeout: 5000 });
+    await expect(form).toBeHidden();
     // Held at once: the header shows what can still be played.
     await expect(balanceShown(page, /300[.,]00/)).toBeVisible({ timeout: 10_000 });
 
