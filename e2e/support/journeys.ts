@@ -28,6 +28,17 @@ export async function openFromHeader(page: Page, name: 'Register' | 'Login'): Pr
 }
 
 /**
+ * Clicks a button of the footer (the call request form). The footer is built once the page's first
+ * render is on screen: on a loaded machine that can take longer than an action's timeout after the
+ * navigation, so the button gets the first screen's 30 s. The click scrolls it into view.
+ */
+export async function openFromFooter(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('contentinfo').getByRole('button', { name });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  await button.click();
+}
+
+/**
  * Clicks until `shows` is visible, as a player clicks again when nothing happened. Links under a
  * freshly opened form can lose the first click: the autofocused field's "required" message appears
  * on blur and moves the link between press and release (its own test in accounts.spec.ts).

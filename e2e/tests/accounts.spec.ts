@@ -19,6 +19,7 @@ import {
   logInThroughForm,
   logOut,
   newDevice,
+  openFromFooter,
   registerByApi,
   registerThroughForm,
   visible,
@@ -197,12 +198,7 @@ test('verify the phone from the dashboard', async ({ page, request }, testInfo) 
 test('send a call request; the operator sees it', async ({ page, request }, testInfo) => {
   const message = `Please call me about deposits (${uniqueTag()}).`;
   await page.goto('/');
-  const footerLink = page.getByRole('contentinfo').getByRole('button', { name: 'Call Request Form' });
-  // The footer is built once the page's first render is on screen: on a loaded machine that can take
-  // longer than an action's timeout after the navigation.
-  await expect(footerLink).toBeVisible({ timeout: 30_000 });
-  await footerLink.scrollIntoViewIfNeeded();
-  await footerLink.click();
+  await openFromFooter(page, 'Call Request Form');
 
   const form = dialog(page, 'Call Request Form');
   await expect(form).toBeVisible();

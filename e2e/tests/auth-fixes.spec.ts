@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 import { waitForCode } from '../support/outbox';
 import { mobilePhone, newPlayer, uniqueTag } from '../support/players';
 import { saveScreenshot, withLanguage } from '../support/site';
-import { dialog, registerByApi, typeInto, visible } from '../support/journeys';
+import { dialog, openFromFooter, registerByApi, typeInto, visible } from '../support/journeys';
 
 type Language = 'tr' | 'en';
 const AUTH = {
@@ -233,9 +233,7 @@ for (const language of ['tr', 'en'] as const) {
 
     test('the call request form has the name the footer gives it', async ({ page }, testInfo) => {
       await page.goto('/');
-      const link = page.getByRole('contentinfo').getByRole('button', { name: S.callRequest });
-      await link.scrollIntoViewIfNeeded();
-      await link.click();
+      await openFromFooter(page, S.callRequest);
       const form = dialog(page, S.callRequest);
       await expect(form).toBeVisible();
       await expect(form.getByRole('heading', { name: S.callRequest })).toBeVisible();
