@@ -48,7 +48,9 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
     },
     {
+      // What a phone shows differently; a test tagged VIEWPORT_INDEPENDENT (support/test.ts) runs at desktop width only.
       name: 'mobile',
+      grepInvert: /@viewport-independent/,
       use: {
         ...chromium,
         userAgent: devices['Pixel 7'].userAgent,

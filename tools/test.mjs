@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,7 +82,9 @@ async function unit() {
   const dir = mkdtempSync(join(tmpdir(), 'arcadia-jest-'));
   const report = join(dir, 'results.json');
   try {
-    const { code } = await npx('jest', ['--ci', '--passWithNoTests', '--json', `--outputFile=${report}`]);
+    // A worker per core: jest's default keeps one core for its main process, which only waits here.
+    const workers = `--maxWorkers=${availableParallelism()}`;
+    const { code } = await npx('jest', ['--ci', '--passWithNoTests', workers, '--json', `--outputFile=${report}`]);
     if (!existsSync(report)) return { ok: false, passed: 0, failed: 0, note: 'jest wrote no report' };
     const json = JSON.parse(readFileSync(report, 'utf8'));
     // A suite that fails to run (syntax error, failing import) has no failed test but is a failure.

@@ -27,3 +27,18 @@ export const test = base.extend<{ closePopup: boolean }>({
 });
 
 export { expect };
+
+/**
+ * Marks a test whose subject does not change with the screen (a server rule, a message between
+ * frames, a language's texts): the mobile project leaves it out, so it runs once, at desktop width.
+ * Whatever a phone shows differently (header, menu, dialogs, frames, toasts) keeps both widths.
+ */
+export const VIEWPORT_INDEPENDENT = { tag: '@viewport-independent' };
+
+/**
+ * A language variant of a test: Turkish, the site's default, at both widths; another language's
+ * variant once, at desktop width (the same layout with other words).
+ */
+export function languageVariant(language: 'tr' | 'en'): { tag?: string } {
+  return language === 'tr' ? {} : VIEWPORT_INDEPENDENT;
+}

@@ -4,7 +4,7 @@
  * phone verification from the dashboard, the call request, and the session history.
  * Codes come from the demo SMS / e-mail outbox (`GET /api/dev/outbox`).
  */
-import { expect, test } from '../support/test';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { passDepositChecks } from '../support/deposit-dialog';
 import { waitForCode } from '../support/outbox';
 import { newPlayer, uniqueTag } from '../support/players';
@@ -30,7 +30,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('registration', () => {
-  test('fast registration offers no trial bonus (it needs a TC No) and lands on the congratulations with Deposit', async ({ page }, testInfo) => {
+  test('fast registration offers no trial bonus (it needs a TC No) and lands on the congratulations with Deposit', VIEWPORT_INDEPENDENT, async ({ page }, testInfo) => {
     const player = newPlayer();
     await page.goto('/');
     const celebration = await registerThroughForm(page, player, { fast: true });
@@ -115,7 +115,7 @@ test('log out, then log in again', async ({ page, request }, testInfo) => {
   await expect(balanceShown(page, /0[.,]00/)).toBeVisible();
 });
 
-test('a wrong password is refused with the server message', async ({ page, request }) => {
+test('a wrong password is refused with the server message', VIEWPORT_INDEPENDENT, async ({ page, request }) => {
   const player = await registerByApi(request);
   await page.goto('/');
   await visible(page, 'button', 'Login').click();
@@ -127,7 +127,7 @@ test('a wrong password is refused with the server message', async ({ page, reque
   await expect(form).toBeVisible();
 });
 
-test('recover a forgotten password with the code sent by e-mail', async ({ page, request }, testInfo) => {
+test('recover a forgotten password with the code sent by e-mail', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
   const player = await registerByApi(request);
   const newPassword = `${player.password}New`;
   await page.goto('/');
@@ -152,7 +152,7 @@ test('recover a forgotten password with the code sent by e-mail', async ({ page,
   await logInThroughForm(page, player.username, newPassword);
 });
 
-test('change the password from the dashboard; the login form opens', async ({ page, request }, testInfo) => {
+test('change the password from the dashboard; the login form opens', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
   const player = await registerByApi(request);
   const newPassword = `${player.password}Chg`;
   await page.goto('/');
@@ -195,7 +195,7 @@ test('verify the phone from the dashboard', async ({ page, request }, testInfo) 
   await saveScreenshot(page, testInfo, 'dashboard-account');
 });
 
-test('send a call request; the operator sees it', async ({ page, request }, testInfo) => {
+test('send a call request; the operator sees it', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
   const message = `Please call me about deposits (${uniqueTag()}).`;
   await page.goto('/');
   await openFromFooter(page, 'Call Request Form');

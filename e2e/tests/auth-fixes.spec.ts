@@ -6,7 +6,7 @@
  * The texts are those a player reads (remote-auth's i18n, the shell's header and footer).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, languageVariant } from '../support/test';
 import { waitForCode } from '../support/outbox';
 import { mobilePhone, newPlayer, uniqueTag } from '../support/players';
 import { saveScreenshot, withLanguage } from '../support/site';
@@ -76,7 +76,7 @@ for (const language of ['tr', 'en'] as const) {
   const S = SHELL[language];
   const shot = (name: string) => `auth-${name}-${language}`;
 
-  test.describe(`auth dialogs (${language})`, () => {
+  test.describe(`auth dialogs (${language})`, languageVariant(language), () => {
     test.beforeEach(async ({ page }) => {
       await newDevice(page, language);
     });

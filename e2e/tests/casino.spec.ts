@@ -6,7 +6,7 @@
  * anonymous players are asked to log in; a favourite is kept; Aviator takes a bet and a cash-out.
  */
 import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { balanceShown, logInThroughForm, newDevice, registerByApi } from '../support/journeys';
 import { isMobile, saveScreenshot } from '../support/site';
 import { fundByBankTransfer } from '../support/wallet';
@@ -74,7 +74,7 @@ test.describe('casino', () => {
     await saveScreenshot(page, testInfo, 'game-history');
   });
 
-  test('the frame’s exit message closes the game; the same message from elsewhere does not', async ({ page, request }, testInfo) => {
+  test('the frame’s exit message closes the game; the same message from elsewhere does not', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     await signedInWithMoney(page, request, 100, '/casino/slot');
     await openSlot(page, testInfo);

@@ -5,7 +5,7 @@
  * screens show the Turkish formats and names.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { ADMIN_TOKEN } from '../support/admin';
 import { newPlayer, uniqueTag } from '../support/players';
 import { chooseNoDepositLimitByApi } from '../support/deposit-dialog';
@@ -91,7 +91,7 @@ async function expectFinancialActivities(page: Page, testInfo: TestInfo, languag
   await saveScreenshot(page, testInfo, `formats-financial-activities-${language}`);
 }
 
-test('the balance, the dates of the account pages and the country follow the language, Turkish then English', async ({ page, request }, testInfo) => {
+test('the balance, the dates of the account pages and the country follow the language, Turkish then English', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const fingerprint = await newTurkishDevice(page);
   await signedInWithBalance(page, request, fingerprint);
@@ -110,7 +110,7 @@ test('the balance, the dates of the account pages and the country follow the lan
   await expectFinancialActivities(page, testInfo, 'en');
 });
 
-test('the registration form lists the countries in the chosen language, Türkiye chosen in both', async ({ page }, testInfo) => {
+test('the registration form lists the countries in the chosen language, Türkiye chosen in both', VIEWPORT_INDEPENDENT, async ({ page }, testInfo) => {
   await newTurkishDevice(page);
   await page.goto('/');
 

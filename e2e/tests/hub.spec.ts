@@ -4,7 +4,7 @@
  * logout, and a session revoked elsewhere ending it for good.
  */
 import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { ADMIN_TOKEN } from '../support/admin';
 import { logInThroughForm, logOut, newDevice, registerByApi, visible } from '../support/journeys';
 
@@ -34,7 +34,7 @@ async function playerId(request: APIRequestContext, username: string): Promise<n
 }
 
 test.describe('live hub', () => {
-  test('a visitor on the home page opens no hub connection and loads neither the hub client nor the notification panel', async ({ page }) => {
+  test('a visitor on the home page opens no hub connection and loads neither the hub client nor the notification panel', VIEWPORT_INDEPENDENT, async ({ page }) => {
     await newDevice(page);
     const hub = watchHub(page);
     const scripts: string[] = [];
@@ -92,7 +92,7 @@ test.describe('live hub', () => {
     expect(hub.sockets).toHaveLength(opened);
   });
 
-  test('a session revoked elsewhere ends the connection for good and signs the tab out', async ({ page, request }) => {
+  test('a session revoked elsewhere ends the connection for good and signs the tab out', VIEWPORT_INDEPENDENT, async ({ page, request }) => {
     await newDevice(page);
     const player = await registerByApi(request);
     const hub = watchHub(page);

@@ -4,7 +4,7 @@
  * confirmed, then can be requested for the match on it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, languageVariant, VIEWPORT_INDEPENDENT } from '../support/test';
 import { ADMIN_TOKEN } from '../support/admin';
 import { chooseNoDepositLimitByApi } from '../support/deposit-dialog';
 import { engageUntil, logInThroughForm, newDevice, registerByApi } from '../support/journeys';
@@ -37,7 +37,7 @@ test.describe('advertised offers', () => {
   test.use({ closePopup: false });
 
   for (const language of ['tr', 'en'] as const) {
-    test(`popup, welcome slide and promotion give the defined figures (${language})`, async ({ page }, testInfo) => {
+    test(`popup, welcome slide and promotion give the defined figures (${language})`, languageVariant(language), async ({ page }, testInfo) => {
       // Before newDevice, whose English default applies only when no language is stored.
       await withLanguage(page, language);
       await newDevice(page);
@@ -68,7 +68,7 @@ test.describe('advertised offers', () => {
   }
 });
 
-test('the welcome bonus says a first deposit is missing, then, its terms accepted, can be requested for the match on it', async ({ page, request }, testInfo) => {
+test('the welcome bonus says a first deposit is missing, then, its terms accepted, can be requested for the match on it', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await newDevice(page);
   const player = await registerByApi(request);

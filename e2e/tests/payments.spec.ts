@@ -7,7 +7,7 @@
  * first, and a deposit beyond it is refused with the amount left shown.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { ADMIN_TOKEN } from '../support/admin';
 import { chooseNoDepositLimitByApi, GENEROUS_DEPOSIT_LIMIT, passDepositChecks, type DepositLimitChoice } from '../support/deposit-dialog';
 import { balanceShown, logInThroughForm, newDevice, registerByApi, typeInto, visible } from '../support/journeys';
@@ -147,7 +147,7 @@ test.describe('money in and out', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('a new player’s first deposit asks for a deposit limit; a deposit beyond it is refused with the amount left shown', async ({ page, request }, testInfo) => {
+  test('a new player’s first deposit asks for a deposit limit; a deposit beyond it is refused with the amount left shown', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     await newDevice(page);
     const player = await registerByApi(request);

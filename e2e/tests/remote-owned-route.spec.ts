@@ -6,7 +6,7 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { withLanguage } from '../support/site';
 import { ROOT, buildRemote, serveRemoteFrom } from '../support/remote-builds';
 
@@ -19,7 +19,8 @@ function edit(file: string, find: string, replace: string): void {
   writeFileSync(file, text.replace(find, replace));
 }
 
-test.describe('a remote adds a page on its own', () => {
+// One build is enough: the new page is checked at desktop width.
+test.describe('a remote adds a page on its own', VIEWPORT_INDEPENDENT, () => {
   // Inside the repository, so the copy resolves the workspace's packages like the original.
   let source = '';
   let built = '';
@@ -27,7 +28,6 @@ test.describe('a remote adds a page on its own', () => {
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
   test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one build is enough: the page is checked on desktop');
     testInfo.setTimeout(5 * 60_000);
     shellBuiltAt = statSync(SHELL_ENTRY).mtimeMs;
     source = mkdtempSync(join(ROOT, '.e2e-remote-sports-'));

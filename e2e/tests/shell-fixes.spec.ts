@@ -4,7 +4,7 @@
  * first request.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, languageVariant, VIEWPORT_INDEPENDENT } from '../support/test';
 import type { Locator } from '@playwright/test';
 import { dialog, visible } from '../support/journeys';
 import { isMobile, saveScreenshot, withLanguage } from '../support/site';
@@ -85,7 +85,7 @@ async function failTheApi(page: Page, how: 'server-error' | 'network-down') {
 
 test.describe('the home page when its data does not come', () => {
   for (const language of LANGUAGES) {
-    test(`every data section shows an error with a retry (${language})`, async ({ page }, testInfo) => {
+    test(`every data section shows an error with a retry (${language})`, languageVariant(language), async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       const t = TEXT[language];
       await withLanguage(page, language);
@@ -120,7 +120,7 @@ test.describe('the home page when its data does not come', () => {
 
 test.describe('one not-found page', () => {
   for (const language of LANGUAGES) {
-    test(`/pages/999 says what /pages/abc says, with no retry; /casino/<anything> is the 404 page (${language})`, async ({ page }, testInfo) => {
+    test(`/pages/999 says what /pages/abc says, with no retry; /casino/<anything> is the 404 page (${language})`, languageVariant(language), async ({ page }, testInfo) => {
       const t = TEXT[language];
       await withLanguage(page, language);
       for (const path of ['/pages/999', '/pages/abc']) {
@@ -143,7 +143,7 @@ test.describe('one not-found page', () => {
 
 test.describe('dialogs and the keyboard', () => {
   for (const language of LANGUAGES) {
-    test(`Escape gives focus back to the opener; the show-password button speaks the language (${language})`, async ({ page }, testInfo) => {
+    test(`Escape gives focus back to the opener; the show-password button speaks the language (${language})`, languageVariant(language), async ({ page }, testInfo) => {
       const t = TEXT[language];
       await withLanguage(page, language);
       await page.goto('/');
@@ -165,7 +165,7 @@ test.describe('dialogs and the keyboard', () => {
       await expect(opener).toBeFocused();
     });
 
-    test(`the notice of a dialog that cannot load has a visible close button (${language})`, async ({ page }, testInfo) => {
+    test(`the notice of a dialog that cannot load has a visible close button (${language})`, languageVariant(language), async ({ page }, testInfo) => {
       const t = TEXT[language];
       await withLanguage(page, language);
       // its manifest arrives (the shell knows its dialogs), its code does not
@@ -184,7 +184,7 @@ test.describe('dialogs and the keyboard', () => {
 
 test.describe('toasts', () => {
   for (const language of LANGUAGES) {
-    test(`stand clear of the header and the dialog title; a success clears the form's old error (${language})`, async ({ page }, testInfo) => {
+    test(`stand clear of the header and the dialog title; a success clears the form's old error (${language})`, languageVariant(language), async ({ page }, testInfo) => {
       const t = TEXT[language];
       await withLanguage(page, language);
       // The server's answers, so the test does not spend the network's call-request allowance:
@@ -237,7 +237,7 @@ test.describe('toasts', () => {
   }
 });
 
-test('the first request carries the fingerprint, like every later one', async ({ page }) => {
+test('the first request carries the fingerprint, like every later one', VIEWPORT_INDEPENDENT, async ({ page }) => {
   const unsigned: string[] = [];
   const seen: string[] = [];
   page.on('request', (request) => {

@@ -3,7 +3,7 @@
  * protected routes, a remote that cannot be reached, and one React and one event bus for all parts.
  */
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { isMobile, saveScreenshot, withLanguage } from '../support/site';
 import { engageUntil } from '../support/journeys';
 
@@ -75,7 +75,7 @@ test.describe('home page', () => {
     await saveScreenshot(page, testInfo, 'page-about-us');
   });
 
-  test('a protected route opens the login form for an anonymous visitor', async ({ page }, testInfo) => {
+  test('a protected route opens the login form for an anonymous visitor', VIEWPORT_INDEPENDENT, async ({ page }, testInfo) => {
     await withLanguage(page, 'en');
     await page.goto('/dashboard');
     const login = page.getByRole('dialog', { name: 'Login' });
@@ -107,7 +107,7 @@ test.describe('promotional popup', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('shows once per content: once closed, it stays away on the next visit', async ({ page }, testInfo) => {
+  test('shows once per content: once closed, it stays away on the next visit', VIEWPORT_INDEPENDENT, async ({ page }, testInfo) => {
     await page.goto('/');
     const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Kampanyayı görüntüle' }) });
     await engageUntil(page, popup);
@@ -133,7 +133,7 @@ test.describe('promotional popup', () => {
 });
 
 test.describe('remotes', () => {
-  test('with the casino remote unreachable, /casino/slot says so politely and the rest keeps working', async ({ page }, testInfo) => {
+  test('with the casino remote unreachable, /casino/slot says so politely and the rest keeps working', VIEWPORT_INDEPENDENT, async ({ page }, testInfo) => {
     await withLanguage(page, 'en');
     await page.route('**/remotes/remote-casino/**', (route) => route.abort());
     await page.goto('/casino/slot');
@@ -153,7 +153,7 @@ test.describe('remotes', () => {
     await expect(footer(page).locator('a[href$="/pages/3"]').first()).toBeAttached();
   });
 
-  test('react, react-dom, the event bus and Mantine are fetched once across the shell and every remote loaded', async ({ page, request }) => {
+  test('react, react-dom, the event bus and Mantine are fetched once across the shell and every remote loaded', VIEWPORT_INDEPENDENT, async ({ page, request }) => {
     await withLanguage(page, 'en');
     const scripts: string[] = [];
     page.on('response', (response: Response) => {

@@ -7,7 +7,7 @@
  * messages from another origin are ignored.
  */
 import type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { ADMIN_TOKEN } from '../support/admin';
 import { balanceShown, logInThroughForm, newDevice, registerByApi, visible } from '../support/journeys';
 import { isMobile, saveScreenshot } from '../support/site';
@@ -109,7 +109,7 @@ test.describe('sports betting', () => {
     await saveScreenshot(page, testInfo, 'sports-live-betco');
   });
 
-  test('anonymous: a price asks for the site’s login; a message from another origin does nothing', async ({ page }) => {
+  test('anonymous: a price asks for the site’s login; a message from another origin does nothing', VIEWPORT_INDEPENDENT, async ({ page }) => {
     await newDevice(page);
     await page.goto('/spor/betco');
     const frame = sportsbook(page);
@@ -128,7 +128,7 @@ test.describe('sports betting', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('a stake beyond the balance offers the deposit dialog', async ({ page, request }, testInfo) => {
+  test('a stake beyond the balance offers the deposit dialog', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     await newDevice(page);
     const player = await registerByApi(request);

@@ -10,19 +10,18 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { withLanguage } from '../support/site';
 import { ROOT, buildRemote, runNode as run, serveRemoteFrom } from '../support/remote-builds';
 
 const SHELL_DIST = join(ROOT, 'shell', 'dist');
 
-test.describe('a remote built against an incompatible @arcadia/shared', () => {
+// The guard does not depend on the viewport: one build, checked at desktop width.
+test.describe('a remote built against an incompatible @arcadia/shared', VIEWPORT_INDEPENDENT, () => {
   let built = '';
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
   test.beforeAll(async ({}, testInfo) => {
-    // The guard does not depend on the viewport: one build, in the desktop project only.
-    test.skip(testInfo.project.name !== 'desktop', 'the version guard is checked once, on desktop');
     // A production build of a remote takes about 20 s alone, much more beside the server and the browser.
     testInfo.setTimeout(5 * 60_000);
     built = mkdtempSync(join(tmpdir(), 'arcadia-remote-sports-v2-'));
