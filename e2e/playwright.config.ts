@@ -5,6 +5,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { ADMIN_TOKEN } from './support/admin';
+import { VIEWPORT_INDEPENDENT } from './support/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 18200);
 const ROOT = resolve(__dirname, '..');
@@ -48,9 +49,9 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
     },
     {
-      // What a phone shows differently; a test tagged VIEWPORT_INDEPENDENT (support/test.ts) runs at desktop width only.
+      // What a phone shows differently; a test tagged VIEWPORT_INDEPENDENT runs at desktop width only.
       name: 'mobile',
-      grepInvert: /@viewport-independent/,
+      grepInvert: new RegExp(VIEWPORT_INDEPENDENT.tag),
       use: {
         ...chromium,
         userAgent: devices['Pixel 7'].userAgent,
