@@ -2,10 +2,13 @@
  * Starts the shell once the server's first screen is on display. index.html preloads the shell's
  * entry scripts (main.js, marked `data-arc-entry`) and, on the home page, holds the first screen
  * (header, first slide) in #root; this runs the entry after the browser reports that screen's
- * first contentful paint. A deferred main.js could arrive before the first frame and then ran
- * first: the page stayed blank while Module Federation and the start-up chunks evaluated.
+ * first contentful paint and, when it holds the first slide's image (the page's largest paint),
+ * that image's paint too. A deferred main.js could arrive before the first frame and then ran
+ * first: the page stayed blank while Module Federation and the start-up chunks evaluated; and a
+ * slide painted after the scripts had started waited, on a slow phone, for all of them.
  * Where there is nothing to show first (another page, a hidden tab) the shell starts at once; where
- * the paint is never reported, after FIRST_PAINT_WAIT_MS.
+ * a paint is never reported (an image that fails, a browser that does not report it), after
+ * FIRST_PAINT_WAIT_MS.
  */
 (function () {
   var FIRST_PAINT_WAIT_MS = 1000;
@@ -23,13 +26,26 @@
     }
   }
   var root = document.getElementById('root');
-  var paintObservable = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (!root || !root.firstElementChild || !paintObservable || document.visibilityState !== 'visible') return start();
+  var observable = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes || [] : [];
+  if (!root || !root.firstElementChild || observable.indexOf('paint') < 0 || document.visibilityState !== 'visible') return start();
   document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, FIRST_PAINT_WAIT_MS);
+
+  var slide = observable.indexOf('largest-contentful-paint') >= 0 ? root.querySelector('.arc-first__slide img') : null;
+  var waitingFor = slide ? 2 : 1;
+  function painted() {
+    waitingFor -= 1;
+    if (waitingFor === 0) start();
+  }
   new PerformanceObserver(function (list, observer) {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    start();
+    painted();
   }).observe({ type: 'paint', buffered: true });
+  if (!slide) return;
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntries().some(function (entry) { return entry.element === slide; })) return;
+    observer.disconnect();
+    painted();
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();

@@ -9,17 +9,20 @@ const START_SCRIPT = readFileSync(join(__dirname, '../../public/start.js'), 'utf
 const ENTRY = 'main.js?0123abcd';
 const FIRST_SCREEN = '<div class="arc-first"><img src="/static/slide.svg" alt=""></div>';
 
-type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+type EntryList = { getEntriesByName: (name: string) => unknown[]; getEntries: () => { element?: Element }[] };
+type PaintCallback = (list: EntryList, observer: { disconnect: () => void }) => void;
 
 let paintCallbacks: PaintCallback[] = [];
+let largestPaintCallbacks: PaintCallback[] = [];
 let disconnected = 0;
 let visibility: DocumentVisibilityState = 'visible';
 
 class FakePerformanceObserver {
-  static supportedEntryTypes = ['paint', 'longtask'];
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint', 'longtask'];
   constructor(private readonly callback: PaintCallback) {}
   observe(options: { type: string }) {
     if (options.type === 'paint') paintCallbacks.push(this.callback);
+    if (options.type === 'largest-contentful-paint') largestPaintCallbacks.push(this.callback);
   }
 }
 
@@ -28,8 +31,16 @@ const entryScripts = () => [...document.head.querySelectorAll('script')].filter(
 /** The browser reports paint entries of these names. */
 const reportPaints = (...names: string[]) =>
   paintCallbacks.forEach((callback) =>
-    callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, { disconnect: () => (disconnected += 1) }),
+    callback({ getEntriesByName: (name) => names.filter((entry) => entry === name), getEntries: () => [] }, { disconnect: () => (disconnected += 1) }),
   );
+
+/** The browser reports a largest-contentful-paint entry for `element`. */
+const reportLargestPaint = (element: Element | null) =>
+  largestPaintCallbacks.forEach((callback) =>
+    callback({ getEntriesByName: () => [], getEntries: () => [{ element: element ?? undefined }] }, { disconnect: () => (disconnected += 1) }),
+  );
+
+const WITH_SLIDE = '<div class="arc-first"><div class="arc-first__header"></div><div class="arc-first__slide"><picture><img src="/static/slide.svg" alt=""></picture></div></div>';
 
 function runStartScript(): void {
   new Function(START_SCRIPT)();
@@ -40,6 +51,7 @@ beforeEach(() => {
   document.head.innerHTML = `<link rel="preload" as="script" href="${ENTRY}" data-arc-entry>`;
   document.body.innerHTML = `<div id="root">${FIRST_SCREEN}</div>`;
   paintCallbacks = [];
+  largestPaintCallbacks = [];
   disconnected = 0;
   visibility = 'visible';
   Object.defineProperty(window, 'PerformanceObserver', { value: FakePerformanceObserver, configurable: true, writable: true });
@@ -101,8 +113,55 @@ it('runs the entry at once where paints cannot be observed', () => {
     runStartScript();
     expect(entryScripts()).toHaveLength(1);
   } finally {
-    FakePerformanceObserver.supportedEntryTypes = ['paint', 'longtask'];
+    FakePerformanceObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint', 'longtask'];
   }
+});
+
+describe('a first screen with the first slide', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root">${WITH_SLIDE}</div>`;
+  });
+
+  it('runs the entry once the slide’s image is painted too, not at the header’s first paint', () => {
+    runStartScript();
+    reportPaints('first-contentful-paint'); // the header's logo
+    expect(entryScripts()).toHaveLength(0);
+    reportLargestPaint(document.querySelector('.arc-first__header')); // a larger candidate, not the slide
+    expect(entryScripts()).toHaveLength(0);
+    reportLargestPaint(document.querySelector('.arc-first__slide img'));
+    expect(entryScripts()).toHaveLength(1);
+    jest.runAllTimers();
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('waits for the first contentful paint when the slide’s paint is reported first', () => {
+    runStartScript();
+    reportLargestPaint(document.querySelector('.arc-first__slide img'));
+    expect(entryScripts()).toHaveLength(0);
+    reportPaints('first-contentful-paint');
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('runs the entry after a second when the slide is never painted (an image that fails)', () => {
+    runStartScript();
+    reportPaints('first-contentful-paint');
+    jest.advanceTimersByTime(999);
+    expect(entryScripts()).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('waits for the first contentful paint alone where largest paints cannot be observed', () => {
+    FakePerformanceObserver.supportedEntryTypes = ['paint'];
+    try {
+      runStartScript();
+      expect(largestPaintCallbacks).toHaveLength(0);
+      reportPaints('first-contentful-paint');
+      expect(entryScripts()).toHaveLength(1);
+    } finally {
+      FakePerformanceObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint', 'longtask'];
+    }
+  });
 });
 
 it('runs several entries in their document order', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, renderWithProviders } from '@arcadia/shared/testing';
 import { eventBus } from '@arcadia/shared';
 import { siteContentStatus$ } from '../site-data';
@@ -47,6 +47,25 @@ it('shows three placeholder slides and a Loading... spinner before data arrives'
   });
   expect(screen.queryAllByTestId('carousel-placeholder')).toHaveLength(0);
   expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument();
+});
+
+it('starts as a still row of the same slides and becomes the carousel, with its controls, after the first frame', async () => {
+  seedSiteContent(siteContentFixture());
+  siteContentStatus$.next('ready');
+  const { container } = renderWithProviders(<HomeCarousel />);
+  const still = container.querySelector('.arc-carousel__still');
+  expect(still).not.toBeNull();
+  const stillSlides = screen.getAllByTestId('carousel-slide');
+  expect(stillSlides.length).toBeGreaterThan(0);
+  stillSlides.forEach((slide) => expect(slide).toHaveClass('arc-carousel__still-slide'));
+  expect(container.querySelector('.arc-carousel__control')).toBeNull();
+
+  await waitFor(() => expect(container.querySelector('.arc-carousel__control')).not.toBeNull());
+  expect(container.querySelector('.arc-carousel__still')).toBeNull();
+  const slides = screen.getAllByTestId('carousel-slide');
+  expect(slides).toHaveLength(stillSlides.length);
+  expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(stillSlides.map((slide) => slide.getAttribute('aria-label')));
+  slides.forEach((slide) => expect(slide).not.toHaveClass('arc-carousel__still-slide'));
 });
 
 it('uses three image sizes: default, 992 px and up, 1200 px and up', () => {

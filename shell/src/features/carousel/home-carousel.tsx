@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Carousel } from '@arcadia/ui/carousel';
 import { AspectRatio, Button, Loader, Text } from '@arcadia/ui';
 import Autoplay from 'embla-carousel-autoplay';
@@ -57,6 +57,42 @@ function Slide({ item, index }: { item: SliderItem; index: number }) {
 }
 
 /**
+ * Whether the page's first frame has been painted. The carousel starts as a still row of its
+ * slides and becomes the real carousel after that frame: its slider library measures the slides
+ * when it starts, and within the first render's commit that measurement forced the style and
+ * layout of the whole new page inside one long task (its ref also updates state in the commit,
+ * which made React run every effect of the first render in that same task). After the frame the
+ * page's layout is done, and the carousel's start is a short task of its own.
+ */
+function useFirstFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // a task queued from the frame's callback runs after that frame is painted
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * The carousel's slides in a still row, laid out as the carousel lays them out (`carousel.css`),
+ * until the carousel starts.
+ */
+function StillSlides({ children }: { children: ReactNode }) {
+  return (
+    <div className="arc-carousel__still">
+      <div className="arc-carousel__still-row">{children}</div>
+    </div>
+  );
+}
+
+/**
  * The home page banner carousel: autoplay every 5000 ms that keeps
  * going after interaction, no loop, navigation, gap 20, 1/2/2/3 slides per view, 1040/600 images,
  * three placeholder slides until data arrives. A `slider:active` event with another slug swaps the
@@ -92,44 +128,56 @@ export function HomeCarousel() {
     };
   }, []);
 
+  const started = useFirstFramePainted();
+
   const slides = slidesFor(siteContent?.sliderList, activeSlug);
   const failed = slides.length === 0 && load.failed;
   const loading = slides.length === 0 && !siteContent && status === 'loading' && !failed;
+  const SlideBox = started ? Carousel.Slide : 'div';
+  const slideClass = started ? undefined : 'arc-carousel__still-slide';
+
+  const slideNodes =
+    slides.length > 0
+      ? slides.map((item, index) => (
+          <SlideBox
+            key={`${item.slug}-${index}`}
+            className={slideClass}
+            data-testid="carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('carousel.slide', { index: index + 1 })}
+          >
+            <Slide item={item} index={index} />
+          </SlideBox>
+        ))
+      : Array.from({ length: CAROUSEL.placeholders }, (_, index) => (
+          <SlideBox key={`placeholder-${index}`} className={slideClass} data-testid="carousel-placeholder" aria-hidden>
+            <AspectRatio ratio={CAROUSEL.imageRatio} className="arc-carousel__frame">
+              <img className="arc-carousel__img" src={PLACEHOLDER_IMAGE} alt="" {...SLIDE_IMAGE_SIZE} />
+            </AspectRatio>
+          </SlideBox>
+        ));
 
   return (
     <section className="arc-carousel" aria-label={t('carousel.label')} aria-busy={loading || undefined}>
-      <Carousel
-        slideSize={SLIDE_SIZE}
-        slideGap={CAROUSEL.gap}
-        emblaOptions={{ loop: false, align: 'start', slidesToScroll: 1 }}
-        plugins={[autoplay.current]}
-        withControls
-        controlSize={40}
-        getEmblaApi={(api) => {
-          embla.current = api;
-        }}
-        classNames={{ control: 'arc-carousel__control', controls: 'arc-carousel__controls' }}
-      >
-        {slides.length > 0
-          ? slides.map((item, index) => (
-              <Carousel.Slide
-                key={`${item.slug}-${index}`}
-                data-testid="carousel-slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t('carousel.slide', { index: index + 1 })}
-              >
-                <Slide item={item} index={index} />
-              </Carousel.Slide>
-            ))
-          : Array.from({ length: CAROUSEL.placeholders }, (_, index) => (
-              <Carousel.Slide key={`placeholder-${index}`} data-testid="carousel-placeholder" aria-hidden>
-                <AspectRatio ratio={CAROUSEL.imageRatio} className="arc-carousel__frame">
-                  <img className="arc-carousel__img" src={PLACEHOLDER_IMAGE} alt="" {...SLIDE_IMAGE_SIZE} />
-                </AspectRatio>
-              </Carousel.Slide>
-            ))}
-      </Carousel>
+      {started ? (
+        <Carousel
+          slideSize={SLIDE_SIZE}
+          slideGap={CAROUSEL.gap}
+          emblaOptions={{ loop: false, align: 'start', slidesToScroll: 1 }}
+          plugins={[autoplay.current]}
+          withControls
+          controlSize={40}
+          getEmblaApi={(api) => {
+            embla.current = api;
+          }}
+          classNames={{ control: 'arc-carousel__control', controls: 'arc-carousel__controls' }}
+        >
+          {slideNodes}
+        </Carousel>
+      ) : (
+        <StillSlides>{slideNodes}</StillSlides>
+      )}
       {failed && (
         <div className="arc-carousel__loading arc-carousel__failed" role="alert">
           <Text size="sm" fw={600}>
