@@ -6,7 +6,8 @@
  * `register(name, version, () => Promise.all([e(12), e(34)]))`), so they are exactly what the
  * browser fetches for that module; a chunk used by several modules counts in each.
  * The UI kit's entry points show what the home page avoids: `@arcadia/ui/forms` and `/display`
- * load only when a form or a table first renders.
+ * load only when a form or a table first renders. What the shell provides eagerly (its first
+ * paint's libraries) is in its entry, `main.js`, whose size is printed beside them.
  *
  *   node bench/shared-chunks.mjs [package]      (default: shell; build it first with npm run build)
  * Also written to bench/results/shared-chunks-<package>.json.
@@ -40,8 +41,11 @@ function chunksOf(name, version) {
   return match ? [...match[1].matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]) : [];
 }
 
+const entryFile = pkg === 'shell' ? 'main.js' : 'remoteEntry.js';
 const rows = shared
-  .map(({ name, version }) => {
+  .map(({ name, version, assets }) => {
+    // eager: provided from the entry itself (the manifest lists the entry among its sync assets)
+    if (assets?.js?.sync?.includes(entryFile)) return { name, version, files: [], gzip: 0, inEntry: true };
     const files = chunksOf(name, version).map(fileOfChunk).filter(Boolean);
     return { name, version, files, gzip: files.reduce((sum, file) => sum + gzipOf(file), 0) };
   })
@@ -55,9 +59,11 @@ for (const row of rows) {
 
 console.log(`shared modules of ${pkg} (gzip level 6; a chunk used by several modules counts in each)`);
 for (const row of rows) {
-  const extra = row.beyondUi === undefined ? '' : `  (${kb(row.beyondUi)} beyond @arcadia/ui)`;
-  console.log(`  ${row.name.padEnd(24)} ${row.version.padEnd(10)} ${kb(row.gzip).padStart(9)}  ${row.files.length} file(s)${extra}`);
+  const extra = row.beyondUi === undefined || row.inEntry ? '' : `  (${kb(row.beyondUi)} beyond @arcadia/ui)`;
+  const where = row.inEntry ? `in ${entryFile} (eager)` : `${kb(row.gzip).padStart(9)}  ${row.files.length} file(s)`;
+  console.log(`  ${row.name.padEnd(24)} ${row.version.padEnd(10)} ${where}${extra}`);
 }
+console.log(`  ${entryFile}: ${kb(gzipOf(entryFile))} gzip, the eager ones and the federation runtime`);
 
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results', `shared-chunks-${pkg}.json`), `${JSON.stringify(rows, null, 2)}\n`);

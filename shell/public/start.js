@@ -1,26 +1,36 @@
 /*
- * Starts the shell once the server's first screen is on display. index.html preloads the shell's
- * entry scripts (main.js, marked `data-arc-entry`) and, on the home page, holds the first screen
- * (header, first slide) in #root; this runs the entry after the browser reports that screen's
- * first contentful paint and, when it holds the first slide's image (the page's largest paint),
- * that image's paint too. A deferred main.js could arrive before the first frame and then ran
- * first: the page stayed blank while Module Federation and the start-up chunks evaluated; and a
- * slide painted after the scripts had started waited, on a slow phone, for all of them.
+ * Starts the shell once the server's first screen is on display. index.html names the shell's
+ * entry scripts (main.js, in `<meta name="arc-entry">`) and their stylesheet (`arc-entry-style`:
+ * the UI kit's styles; the shell renders once it has loaded) and, on the home page, holds the first
+ * screen (header, first slide) in #root; this loads and runs the entry after the browser reports
+ * that screen's first contentful paint and, when it holds the first slide's image (the page's
+ * largest paint), that image's paint too. A deferred main.js could arrive before the first frame
+ * and then ran first: the page stayed blank while Module Federation and the start-up evaluated;
+ * a slide painted after the scripts had started waited, on a slow phone, for all of them; and the
+ * entry (the shell with its shared libraries) downloading beside the slide's image slowed it.
  * Where there is nothing to show first (another page, a hidden tab) the shell starts at once; where
  * a paint is never reported (an image that fails, a browser that does not report it), after
  * FIRST_PAINT_WAIT_MS.
  */
 (function () {
   var FIRST_PAINT_WAIT_MS = 1000;
-  var entries = document.querySelectorAll('link[rel="preload"][as="script"][data-arc-entry]');
+  var entries = document.querySelectorAll('meta[name="arc-entry"]');
+  var styles = document.querySelectorAll('meta[name="arc-entry-style"]');
   if (!entries.length) return;
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    for (var s = 0; s < styles.length; s += 1) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = styles[s].getAttribute('content');
+      link.setAttribute('data-arc-entry-style', '');
+      document.head.appendChild(link);
+    }
     for (var i = 0; i < entries.length; i += 1) {
       var script = document.createElement('script');
-      script.src = entries[i].getAttribute('href');
+      script.src = entries[i].getAttribute('content');
       script.async = false; // in document order, as deferred scripts run
       document.head.appendChild(script);
     }

@@ -1,23 +1,28 @@
 /**
- * Runs after Module Federation has settled the shared singletons (see `index.ts`): registers the
- * remotes of `/remotes.json`, reads their manifests and renders the site. Both are fetched in
- * parallel with the first render; remote pages wait for them, the page itself never does.
+ * Runs after Module Federation has settled the shared singletons (see `index.ts`): starts the
+ * site's requests (`startSite`) and renders it once the entry's stylesheet has loaded.
+ *
+ * In steps, each in a task of its own: React's DOM renderer, the UI kit, the shared package with
+ * the start-up's requests, the site's modules, the first render. Evaluated at once they were one
+ * long task on a slow phone (most of it compiling the libraries' code on first use), in which the
+ * page answered no input; apart, each is short. `eager`: these modules are in this chunk or in the
+ * shared libraries it has already loaded, so a step makes no request and only puts off evaluation.
  */
-import { awaitFingerprintBeforeRequests } from '@arcadia/shared';
-import { ensureFingerprint } from './features/site-data';
-import { loadRemoteManifests } from './remotes';
+import { entryStylesLoaded } from './app/entry-styles';
 import { nextTask } from './app/next-task';
 
-void loadRemoteManifests();
-// Before the first render: its requests (the home page's promotions) wait for the fingerprint.
-awaitFingerprintBeforeRequests(ensureFingerprint());
+async function start(): Promise<void> {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@arcadia/ui');
+  await nextTask();
+  const { startSite } = await import(/* webpackMode: "eager" */ './app/start-site');
+  startSite();
+  await nextTask();
+  const { renderSite } = await import(/* webpackMode: "eager" */ './app/render-site');
+  await entryStylesLoaded();
+  await nextTask();
+  renderSite(document.getElementById('root') as HTMLElement);
+}
 
-// The site's modules are evaluated in a task of their own, after this one (the shared libraries'
-// and the start-up's), and the first render starts in a third: on a slow phone each is a shorter
-// block of the main thread, with input handled between them. `eager`: the same chunk, no request.
-void nextTask()
-  .then(() => import(/* webpackMode: "eager" */ './app/render-site'))
-  .then(async ({ renderSite }) => {
-    await nextTask();
-    renderSite(document.getElementById('root') as HTMLElement);
-  });
+void start();

@@ -39,6 +39,26 @@ const SHARED = {
 };
 
 /**
+ * What the shell's first paint needs, in its entry chunk (`eager`) rather than in chunks of their
+ * own: the shell starts with one script instead of a score of them, and the share negotiation at
+ * start-up inserts no script (on a slow phone that negotiation, with a script inserted per chunk,
+ * was the longest task of the home page's start). Remotes still take them from the shell. The
+ * kit's other entry points (forms, tables, charts) stay lazy: the home page does not load them.
+ */
+const HOST_EAGER = new Set([
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@arcadia/shared',
+  '@arcadia/ui',
+  '@arcadia/ui/router',
+  '@arcadia/ui/carousel',
+]);
+
+/**
  * Test hook for the version guard: `ARCADIA_BUILT_AGAINST="@arcadia/shared@2.0.0"` builds as if the
  * workspace's copy of that package had that version, i.e. a remote built against a future shell.
  */
@@ -65,10 +85,11 @@ function installedVersionOf(name) {
 }
 
 /**
- * @param {{ development?: boolean, overrides?: Record<string, string> }} [options]
+ * @param {{ development?: boolean, host?: boolean, overrides?: Record<string, string> }} [options]
+ *   `host`: the shell's build, which provides the first paint's libraries eagerly (HOST_EAGER).
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
-function createSharedConfig({ development = false, overrides = versionOverrides() } = {}) {
+function createSharedConfig({ development = false, host = false, overrides = versionOverrides() } = {}) {
   const keys = Object.keys(SHARED).concat(development ? ['react/jsx-dev-runtime'] : []);
   const config = {};
   for (const key of keys) {
@@ -77,9 +98,10 @@ function createSharedConfig({ development = false, overrides = versionOverrides(
     if (!version) continue; // not installed (yet): nothing to share
     config[key] = {
       singleton: true,
-      // Lazy: the async boundary (`index.ts` → `import('./bootstrap')`) lets the runtime pick the
-      // instance before any of it runs. Eager copies would land in every entry chunk.
-      eager: false,
+      // Lazy in remotes: the async boundary (`index.ts` → `import('./bootstrap')`) lets the runtime
+      // pick the instance before any of it runs, and an eager copy would land in every remote's
+      // entry. The shell provides what its first paint needs eagerly (HOST_EAGER).
+      eager: host && HOST_EAGER.has(key),
       version,
       requiredVersion: `^${version}`,
       strictVersion: SHARED[key] ?? false,

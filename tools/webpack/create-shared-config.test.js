@@ -10,6 +10,16 @@ describe('createSharedConfig', () => {
     expect(shared.react.strictVersion).toBe(false);
   });
 
+  it('is lazy in remotes; the shell provides its first paint’s libraries eagerly, not the kit’s other entry points', () => {
+    const remote = createSharedConfig({ overrides: {} });
+    expect(Object.values(remote).every((config) => config.eager === false)).toBe(true);
+    const host = createSharedConfig({ host: true, overrides: {} });
+    for (const key of ['react', 'react-dom', '@arcadia/shared', '@arcadia/ui', '@arcadia/ui/router', '@arcadia/ui/carousel']) expect(host[key].eager).toBe(true);
+    for (const key of ['@arcadia/ui/forms', '@arcadia/ui/display', '@arcadia/ui/charts']) expect(host[key].eager).toBe(false);
+    // the same versions and checks either way: a remote's guard works against either build
+    for (const key of Object.keys(host)) expect({ ...host[key], eager: false }).toEqual(remote[key]);
+  });
+
   it('builds as if a package had another version when ARCADIA_BUILT_AGAINST says so', () => {
     expect(versionOverrides('@arcadia/shared@2.0.0, react@20.1.0-rc.1')).toEqual({ '@arcadia/shared': '2.0.0', react: '20.1.0-rc.1' });
     const shared = createSharedConfig({ overrides: versionOverrides('@arcadia/shared@2.0.0') });

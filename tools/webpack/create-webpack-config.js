@@ -71,7 +71,7 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const publicDir = path.join(packageDir, 'public');
     const ownTemplate = path.join(publicDir, 'index.html');
-    const shared = createSharedConfig({ development: !production });
+    const shared = createSharedConfig({ development: !production, host: isHost });
 
     /** @type {import('webpack').RuleSetUseItem} */
     const cssExtract = MiniCssExtractPlugin.loader;

@@ -1,17 +1,34 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Center, Loader } from '@arcadia/ui';
 import { Route, Routes } from '@arcadia/ui/router';
 import type { DialogName, RemoteRoute } from '@arcadia/shared';
 import { RemoteModule, RemoteUnavailable, reloadRemoteManifests, useRemoteManifests, type RemoteName } from '../remotes';
 import { HomePage } from '../features/home';
-import { PageView, PagesListPage } from '../features/pages';
-import { PromotionsPage } from '../features/promotions';
-import { ResponsibleGamingPage } from '../features/responsible-gaming';
 import { ProtectedRoute } from '../features/protected-route';
 import { NotFoundPage } from '../features/not-found';
 import { AppLayout } from './app-layout';
 import { DialogsUnavailable } from './dialogs-unavailable';
 
 const REMOTE_PAGE_HEIGHT = 480;
+
+// The shell's pages other than home are chunks of their own, loaded on the first visit: the home
+// page's start-up does not download them.
+const PagesListPage = lazy(() => import('../features/pages/pages-list-page').then((module) => ({ default: module.PagesListPage })));
+const PageView = lazy(() => import('../features/pages/page-view').then((module) => ({ default: module.PageView })));
+const PromotionsPage = lazy(() => import('../features/promotions/promotions-page').then((module) => ({ default: module.PromotionsPage })));
+const ResponsibleGamingPage = lazy(() =>
+  import('../features/responsible-gaming/responsible-gaming-page').then((module) => ({ default: module.ResponsibleGamingPage })),
+);
+
+function PageLoading() {
+  return (
+    <Center mih={REMOTE_PAGE_HEIGHT} aria-busy="true">
+      <Loader color="yellow" type="dots" />
+    </Center>
+  );
+}
+
+const shellPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 function remotePage(remote: RemoteName, route: RemoteRoute) {
   const page = <RemoteModule remote={remote} module={route.module} minHeight={REMOTE_PAGE_HEIGHT} />;
@@ -29,10 +46,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="pages" element={<PagesListPage />} />
-        <Route path="pages/:id" element={<PageView />} />
-        <Route path="promotions" element={<PromotionsPage />} />
-        <Route path="responsible-gaming" element={<ResponsibleGamingPage />} />
+        <Route path="pages" element={shellPage(<PagesListPage />)} />
+        <Route path="pages/:id" element={shellPage(<PageView />)} />
+        <Route path="promotions" element={shellPage(<PromotionsPage />)} />
+        <Route path="responsible-gaming" element={shellPage(<ResponsibleGamingPage />)} />
         {remotes.flatMap(({ name, manifest }) =>
           manifest.routes.map((route) => <Route key={`${name}:${route.path}`} path={route.path} element={remotePage(name, route)} />),
         )}
@@ -40,9 +57,7 @@ export function AppRoutes() {
           path="*"
           element={
             status === 'loading' ? (
-              <Center mih={REMOTE_PAGE_HEIGHT} aria-busy="true">
-                <Loader color="yellow" type="dots" />
-              </Center>
+              <PageLoading />
             ) : failed.length > 0 ? (
               // A remote could not say what it serves: this address may be one of its pages.
               <RemoteUnavailable onRetry={() => void reloadRemoteManifests()} minHeight={REMOTE_PAGE_HEIGHT} />

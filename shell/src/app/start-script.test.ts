@@ -1,6 +1,7 @@
 /**
- * `public/start.js`, the classic script index.html loads before the shell: it runs the preloaded
- * entry once the server's first screen is painted, at once when there is nothing to paint first.
+ * `public/start.js`, the classic script index.html loads before the shell: it loads and runs the
+ * entry index.html names once the server's first screen is painted, at once when there is nothing
+ * to paint first.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ function runStartScript(): void {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  document.head.innerHTML = `<link rel="preload" as="script" href="${ENTRY}" data-arc-entry>`;
+  document.head.innerHTML = `<meta name="arc-entry" content="${ENTRY}">`;
   document.body.innerHTML = `<div id="root">${FIRST_SCREEN}</div>`;
   paintCallbacks = [];
   largestPaintCallbacks = [];
@@ -165,7 +166,7 @@ describe('a first screen with the first slide', () => {
 });
 
 it('runs several entries in their document order', () => {
-  document.head.innerHTML = `<link rel="preload" as="script" href="${ENTRY}" data-arc-entry><link rel="preload" as="script" href="vendor.js" data-arc-entry>`;
+  document.head.innerHTML = `<meta name="arc-entry" content="${ENTRY}"><meta name="arc-entry" content="vendor.js">`;
   runStartScript();
   reportPaints('first-contentful-paint');
   const scripts = [...document.head.querySelectorAll('script')];
@@ -175,7 +176,19 @@ it('runs several entries in their document order', () => {
   ]);
 });
 
-it('does nothing without the preloaded entry', () => {
+it('loads the named stylesheets with the entry, before its scripts', () => {
+  document.head.innerHTML = `<meta name="arc-entry" content="${ENTRY}"><meta name="arc-entry-style" content="main.0123abcd.css">`;
+  runStartScript();
+  expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+  reportPaints('first-contentful-paint');
+  const added = [...document.head.querySelectorAll('link[rel="stylesheet"], script')];
+  expect(added.map((element) => [element.tagName, element.getAttribute('href') ?? element.getAttribute('src'), element.hasAttribute('data-arc-entry-style')])).toEqual([
+    ['LINK', 'main.0123abcd.css', true],
+    ['SCRIPT', ENTRY, false],
+  ]);
+});
+
+it('does nothing without a named entry', () => {
   document.head.innerHTML = '';
   runStartScript();
   reportPaints('first-contentful-paint');

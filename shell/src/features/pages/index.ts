@@ -1,3 +1,1 @@
-export { PagesListPage } from './pages-list-page';
-export { PageView } from './page-view';
 export { contentPages, pageTitle } from './content-pages';

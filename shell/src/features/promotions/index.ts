@@ -1,4 +1,3 @@
-export { PromotionsPage } from './promotions-page';
 export { PromotionsTeaser } from './promotions-teaser';
 export { PromotionDialog } from './promotion-dialog';
 export { PromotionCard } from './promotion-card';

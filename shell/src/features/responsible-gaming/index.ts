@@ -1,4 +1,3 @@
-export { ResponsibleGamingPage } from './responsible-gaming-page';
 export { ExclusionBanner } from './exclusion-banner';
 export { ToolsNoteDialog } from './tools-note-dialog';
 export { connectToolsNote, acknowledgeToolsNote, TOOLS_NOTE_SETTLE_MS } from './tools-note';
