@@ -191,7 +191,7 @@ function createWebpackConfig({ packageDir, name, port, exposes, title = 'Arcadia
           title,
           // Only the application entry; a remote's `remoteEntry.js` is for hosts, not for its own page.
           chunks: ['main'],
-          // The shell's index.html places its entry itself (preloaded, started by public/start.js).
+          // The shell's index.html names its entry and stylesheet itself (loaded by public/start.js after the first paint).
           inject: !isHost,
           scriptLoading: 'defer',
           // Cache-busts the unhashed entry (`main.js?<build hash>`).
