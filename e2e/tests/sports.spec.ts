@@ -29,6 +29,29 @@ async function whenFrameShows(page: Page, shows: Locator): Promise<void> {
   }).toPass({ timeout: 60_000 });
 }
 
+/**
+ * Puts `price` on the slip and returns the slip's stake field, shown (on a phone the slip is a page
+ * of its own, behind its link). The campaign popup can open over the page just as the price or the
+ * link is clicked and take that click (the popup's handler closes it before the next action), so a
+ * step that did not take is made again: the price until it shows as chosen, the link until the
+ * stake field shows.
+ */
+async function chooseForSlip(frame: FrameLocator, price: Locator, testInfo: TestInfo): Promise<Locator> {
+  await expect(async () => {
+    if ((await price.getAttribute('aria-pressed')) !== 'true') await price.click({ timeout: 5000 });
+    await expect(price).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  const stake = frame.getByRole('textbox', { name: 'Stake' });
+  if (isMobile(testInfo)) {
+    const slip = frame.getByRole('link', { name: /Bet slip/ }).or(frame.getByRole('button', { name: /Bet slip/ })).first();
+    await expect(async () => {
+      if (!(await stake.isVisible())) await slip.click({ timeout: 5000 });
+      await expect(stake).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+  }
+  return stake;
+}
+
 /** The first open price of the first match listed (the home win of a football match). */
 function firstPrice(frame: FrameLocator): Locator {
   return frame.locator('button.price:not([disabled])').first();
@@ -64,9 +87,8 @@ test.describe('sports betting', () => {
     const matchId = (await price.getAttribute('data-match'))!;
     const selection = (await price.getAttribute('data-sel'))!;
     expect(selection).toMatch(/:1x2:home$/);
-    await price.click();
-    if (isMobile(testInfo)) await frame.getByRole('link', { name: /Bet slip/ }).or(frame.getByRole('button', { name: /Bet slip/ })).first().click();
-    await frame.getByRole('textbox', { name: 'Stake' }).fill('10');
+    const stake = await chooseForSlip(frame, price, testInfo);
+    await stake.fill('10');
     await frame.getByRole('button', { name: 'Place bet' }).click();
     await expect(frame.getByText(/Your bet is placed/)).toBeVisible();
     await expect(balanceShown(page, /₺90[.,]00/)).toBeVisible();
@@ -136,9 +158,8 @@ test.describe('sports betting', () => {
     await logInThroughForm(page, player.username, player.password);
     const frame = sportsbook(page);
     await whenFrameShows(page, firstPrice(frame));
-    await firstPrice(frame).click();
-    if (isMobile(testInfo)) await frame.getByRole('link', { name: /Bet slip/ }).or(frame.getByRole('button', { name: /Bet slip/ })).first().click();
-    await frame.getByRole('textbox', { name: 'Stake' }).fill('25');
+    const stake = await chooseForSlip(frame, firstPrice(frame), testInfo);
+    await stake.fill('25');
     await frame.getByRole('button', { name: 'Place bet' }).click();
     await expect(page.getByRole('dialog', { name: 'Deposit Money' })).toBeVisible({ timeout: 20_000 });
   });
