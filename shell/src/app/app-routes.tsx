@@ -1,34 +1,25 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import { Center, Loader } from '@arcadia/ui';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@arcadia/ui/router';
 import type { DialogName, RemoteRoute } from '@arcadia/shared';
-import { RemoteModule, RemoteUnavailable, reloadRemoteManifests, useRemoteManifests, type RemoteName } from '../remotes';
+import { PageLoading, RemoteModule, RemoteUnavailable, reloadRemoteManifests, useRemoteManifests, type RemoteName } from '../remotes';
 import { HomePage } from '../features/home';
 import { ProtectedRoute } from '../features/protected-route';
 import { NotFoundPage } from '../features/not-found';
 import { AppLayout } from './app-layout';
 import { DialogsUnavailable } from './dialogs-unavailable';
+import { lazyExport } from './lazy-export';
 
 const REMOTE_PAGE_HEIGHT = 480;
 
 // The shell's pages other than home are chunks of their own, loaded on the first visit: the home
 // page's start-up does not download them.
-const PagesListPage = lazy(() => import('../features/pages/pages-list-page').then((module) => ({ default: module.PagesListPage })));
-const PageView = lazy(() => import('../features/pages/page-view').then((module) => ({ default: module.PageView })));
-const PromotionsPage = lazy(() => import('../features/promotions/promotions-page').then((module) => ({ default: module.PromotionsPage })));
-const ResponsibleGamingPage = lazy(() =>
-  import('../features/responsible-gaming/responsible-gaming-page').then((module) => ({ default: module.ResponsibleGamingPage })),
-);
+const PagesListPage = lazyExport(() => import('../features/pages/pages-list-page'), 'PagesListPage');
+const PageView = lazyExport(() => import('../features/pages/page-view'), 'PageView');
+const PromotionsPage = lazyExport(() => import('../features/promotions/promotions-page'), 'PromotionsPage');
+const ResponsibleGamingPage = lazyExport(() => import('../features/responsible-gaming/responsible-gaming-page'), 'ResponsibleGamingPage');
 
-function PageLoading() {
-  return (
-    <Center mih={REMOTE_PAGE_HEIGHT} aria-busy="true">
-      <Loader color="yellow" type="dots" />
-    </Center>
-  );
-}
-
-const shellPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+const pageLoading = <PageLoading minHeight={REMOTE_PAGE_HEIGHT} />;
+const shellPage = (page: ReactNode) => <Suspense fallback={pageLoading}>{page}</Suspense>;
 
 function remotePage(remote: RemoteName, route: RemoteRoute) {
   const page = <RemoteModule remote={remote} module={route.module} minHeight={REMOTE_PAGE_HEIGHT} />;
@@ -57,7 +48,7 @@ export function AppRoutes() {
           path="*"
           element={
             status === 'loading' ? (
-              <PageLoading />
+              pageLoading
             ) : failed.length > 0 ? (
               // A remote could not say what it serves: this address may be one of its pages.
               <RemoteUnavailable onRetry={() => void reloadRemoteManifests()} minHeight={REMOTE_PAGE_HEIGHT} />

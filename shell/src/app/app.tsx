@@ -2,7 +2,7 @@ import '@arcadia/ui/styles.css';
 import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/montserrat/index.css';
 import './global.css';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteProviders } from '@arcadia/shared';
 import { useAuthSession } from '../features/auth-session';
@@ -18,13 +18,14 @@ import { connectSideMenu } from '../features/side-menu';
 import { applyStoredSiteContent } from '../features/site-data';
 import { AppRoutes, RootDialogs } from './app-routes';
 import { connectDialogFocusReturn } from './dialog-focus-return';
+import { lazyExport } from './lazy-export';
 import { connectForbiddenReload } from './forbidden-reload';
 import { runStartup } from './startup';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 import './texts';
 
 /** The promotional popup opens only after the page has loaded: its code is a chunk of its own, not part of what the first render waits for. */
-const PromoPopup = lazy(() => import('../features/popup').then((module) => ({ default: module.PromoPopup })));
+const PromoPopup = lazyExport(() => import('../features/popup'), 'PromoPopup');
 
 function useDocumentLanguage() {
   const { i18n } = useTranslation();

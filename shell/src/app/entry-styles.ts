@@ -3,8 +3,8 @@
  * beside the entry script) have loaded, or failed: the first render waits for them, so the page
  * never shows unstyled. At once where there are none (tests, a build without them).
  */
-export function entryStylesLoaded(root: ParentNode = document): Promise<void> {
-  const links = [...root.querySelectorAll<HTMLLinkElement>('link[data-arc-entry-style]')];
+export function entryStylesLoaded(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-arc-entry-style]')];
   return Promise.all(
     links.map(
       (link) =>

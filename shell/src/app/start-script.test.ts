@@ -18,8 +18,10 @@ let largestPaintCallbacks: PaintCallback[] = [];
 let disconnected = 0;
 let visibility: DocumentVisibilityState = 'visible';
 
+const ALL_ENTRY_TYPES = ['paint', 'largest-contentful-paint', 'longtask'];
+
 class FakePerformanceObserver {
-  static supportedEntryTypes = ['paint', 'largest-contentful-paint', 'longtask'];
+  static supportedEntryTypes = ALL_ENTRY_TYPES;
   constructor(private readonly callback: PaintCallback) {}
   observe(options: { type: string }) {
     if (options.type === 'paint') paintCallbacks.push(this.callback);
@@ -45,6 +47,24 @@ const WITH_SLIDE = '<div class="arc-first"><div class="arc-first__header"></div>
 
 function runStartScript(): void {
   new Function(START_SCRIPT)();
+}
+
+/** Runs the start script in a browser that reports only these entry types. */
+function runStartScriptObserving(types: string[]): void {
+  FakePerformanceObserver.supportedEntryTypes = types;
+  try {
+    runStartScript();
+  } finally {
+    FakePerformanceObserver.supportedEntryTypes = ALL_ENTRY_TYPES;
+  }
+}
+
+/** The entry runs a second after the start script, not a millisecond sooner. */
+function expectEntryAfterOneSecond(): void {
+  jest.advanceTimersByTime(999);
+  expect(entryScripts()).toHaveLength(0);
+  jest.advanceTimersByTime(1);
+  expect(entryScripts()).toHaveLength(1);
 }
 
 beforeEach(() => {
@@ -102,20 +122,12 @@ it('runs the entry when a page waiting for its paint is hidden, and only once', 
 
 it('runs the entry after a second when no paint is ever reported', () => {
   runStartScript();
-  jest.advanceTimersByTime(999);
-  expect(entryScripts()).toHaveLength(0);
-  jest.advanceTimersByTime(1);
-  expect(entryScripts()).toHaveLength(1);
+  expectEntryAfterOneSecond();
 });
 
 it('runs the entry at once where paints cannot be observed', () => {
-  FakePerformanceObserver.supportedEntryTypes = ['longtask'];
-  try {
-    runStartScript();
-    expect(entryScripts()).toHaveLength(1);
-  } finally {
-    FakePerformanceObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint', 'longtask'];
-  }
+  runStartScriptObserving(['longtask']);
+  expect(entryScripts()).toHaveLength(1);
 });
 
 describe('a first screen with the first slide', () => {
@@ -146,22 +158,14 @@ describe('a first screen with the first slide', () => {
   it('runs the entry after a second when the slide is never painted (an image that fails)', () => {
     runStartScript();
     reportPaints('first-contentful-paint');
-    jest.advanceTimersByTime(999);
-    expect(entryScripts()).toHaveLength(0);
-    jest.advanceTimersByTime(1);
-    expect(entryScripts()).toHaveLength(1);
+    expectEntryAfterOneSecond();
   });
 
   it('waits for the first contentful paint alone where largest paints cannot be observed', () => {
-    FakePerformanceObserver.supportedEntryTypes = ['paint'];
-    try {
-      runStartScript();
-      expect(largestPaintCallbacks).toHaveLength(0);
-      reportPaints('first-contentful-paint');
-      expect(entryScripts()).toHaveLength(1);
-    } finally {
-      FakePerformanceObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint', 'longtask'];
-    }
+    runStartScriptObserving(['paint']);
+    expect(largestPaintCallbacks).toHaveLength(0);
+    reportPaints('first-contentful-paint');
+    expect(entryScripts()).toHaveLength(1);
   });
 });
 

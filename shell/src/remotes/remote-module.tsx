@@ -84,7 +84,7 @@ export function RemoteModule<P extends object = Record<string, never>>({
   if (wanted && !activated) setActivated(true);
   if (!activated) return null;
 
-  const loading = mountWhenOpened ? <DialogLoading opened={wanted} /> : <RemoteLoading minHeight={minHeight} />;
+  const loading = mountWhenOpened ? <DialogLoading opened={wanted} /> : <PageLoading minHeight={minHeight} />;
 
   const renderFailure = (error: Error): ReactNode => {
     if (errorFallback === undefined) return <RemoteUnavailable onRetry={retry} minHeight={minHeight} />;
@@ -112,7 +112,8 @@ function DialogLoading({ opened }: { opened: boolean }) {
   );
 }
 
-function RemoteLoading({ minHeight }: { minHeight: number | string }) {
+/** A loader in a box of the page's height, while a page's code arrives (a remote's or the shell's own). */
+export function PageLoading({ minHeight }: { minHeight: number | string }) {
   return (
     <Center mih={minHeight} aria-busy="true">
       <Loader color="yellow" type="dots" />

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ActionIcon, Drawer, Indicator, Popover, Text, UnstyledButton } from '@arcadia/ui';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,14 @@ import { NOTIFICATION_PANEL_HEIGHT_PX, useBehaviorSubject } from '@arcadia/share
 import { badgeLabel, notifications$, unreadCount } from './notification-store';
 import type { NotificationPanelProps } from './notification-panel';
 import { useBodyScrollLock } from './use-body-scroll-lock';
+import { lazyExport } from '../../app/lazy-export';
 import './texts';
 import './notifications.css';
 
 // The panel is a chunk of its own: a visitor never needs it, and a player only once the bell is
 // there (it is fetched then, so the first click opens it at once).
 const loadPanel = () => import(/* webpackChunkName: "notification-panel" */ './notification-panel');
-const LazyPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
+const LazyPanel = lazyExport(loadPanel, 'NotificationPanel');
 
 /** The panel, with a placeholder of its size while its code arrives. */
 function NotificationPanel(props: NotificationPanelProps) {
