@@ -210,6 +210,8 @@ describe('event outbox', () => {
     // A database of its own whose worker only delivers when asked, so one pass sees both commits.
     const database = await createTestDatabase(config);
     const app = await startTestApp({ database, events: { ...timings, pollMs: 600_000 } });
+    // Wait for the start-up pass, which could otherwise deliver T2 alone; the next pass is ours.
+    await app.app.eventOutbox.deliverPending();
     // Another pool with no worker attached: no after-commit delivery either.
     const writer = await openPostgres(database.url, 4);
     try {

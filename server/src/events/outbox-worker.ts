@@ -132,7 +132,9 @@ export class OutboxWorker implements CommitListener {
       }
       if (!this.closed) this.timer = setTimeout(tick, this.pollMs).unref();
     };
-    this.timer = setTimeout(tick, 0).unref();
+    // The first pass starts now, not on a timer, so that it is running (and can be waited for
+    // through deliverPending) as soon as the app is ready.
+    void tick();
   }
 
   /** After a commit with events: deliver what is due now, waiting at most `commitWaitMs`. */
