@@ -222,11 +222,12 @@ export { newPlayer };
 
 /**
  * The promotional popup opens once the player engages with the page (3 s after load at the
- * earliest): a small scroll, repeated until it shows, since the page may not listen yet.
+ * earliest), at a pause of a second: a small scroll, repeated until it shows, since the page may
+ * not listen yet.
  */
 export async function engageUntil(page: Page, shows: Locator): Promise<void> {
   await expect(async () => {
     await page.mouse.wheel(0, 1);
-    await expect(shows).toBeVisible({ timeout: 1500 });
+    await expect(shows).toBeVisible({ timeout: 2500 });
   }).toPass({ timeout: 20_000 });
 }
