@@ -17,6 +17,8 @@
 // studio key; every call below is signed with it as a studio signs (HMAC-SHA256 over
 // `${timestamp}.${body}`). Closed loops with --concurrency pairs in flight over keep-alive connections:
 //   1. sessions: each launch token exchanged (`session`) for the session token the calls carry;
+//   1a. signed calls refused by the contract after the signature check, as many as pairs: the HTTP
+//      path without the database, so half its rate bounds pairs whatever the database costs;
 //   1b. balance calls over the players, as many as pairs: a signed call that looks up the session,
 //      reads the balance under the wallet lock and keeps its answer, but posts nothing to the
 //      ledger, so half its rate bounds what pairs could reach if their postings cost nothing;
@@ -163,6 +165,14 @@ async function main() {
     if (sessions.some((s) => !s)) throw new Error('some sessions did not open; nothing to measure');
     const hot = sessions.at(-1);
     const spread = sessions.slice(0, -1);
+
+    // The ceiling of the HTTP path alone: a signed call the server checks (signature, then the
+    // contract) and refuses before it touches the database. Half its rate is the most pairs could
+    // reach on this machine, through this server, whatever the database and the ledger cost.
+    await phase('signed calls refused before the database (no database)', PAIRS, async () => {
+      const res = await call('balance', { requestId: randomUUID() });
+      return res.status === 400 && res.body?.status === 'RS_ERROR_WRONG_TYPES' ? true : `${res.status} ${res.text.slice(0, 200)}`;
+    });
 
     // The floor under a pair: a signed call that does all a bet does but post (session, wallet lock,
     // the kept answer). Half its rate is the most pairs could reach if postings cost nothing.
