@@ -222,12 +222,11 @@ export { newPlayer };
 
 /**
  * The promotional popup opens once the player engages with the page (3 s after load at the
- * earliest), at a pause of a second: a small scroll, repeated until it shows, since the page may
- * not listen yet.
+ * earliest): a small scroll, repeated until it shows, since the page may not listen yet.
  */
 export async function engageUntil(page: Page, shows: Locator): Promise<void> {
   await expect(async () => {
     await page.mouse.wheel(0, 1);
-    await expect(shows).toBeVisible({ timeout: 2500 });
+    await expect(shows).toBeVisible({ timeout: 1500 });
   }).toPass({ timeout: 20_000 });
 }

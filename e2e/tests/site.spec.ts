@@ -107,31 +107,6 @@ test.describe('promotional popup', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('does not open while the player is busy with the page: it waits for a pause', VIEWPORT_INDEPENDENT, async ({ page }) => {
-    // The page's clock is the test's: on a loaded machine real gaps between inputs could pass a second.
-    await page.clock.install();
-    await page.goto('/');
-    const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Kampanyayı görüntüle' }) });
-    // React has rendered the site (the server's first screen has no carousel region) and fetched the
-    // popup's chunk, which that render requested: from here the popup listens.
-    await expect(page.getByRole('region', { name: 'Kampanyalar' }).getByRole('group', { name: 'Kampanya 1' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // Ahead of the page's time, which keeps flowing until the call arrives (slowly, on a loaded machine).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
-    // A scroll or a key press every 400 ms for 6 s, twice the wait after load: never a pause of a second.
-    for (let step = 0; step < 15; step++) {
-      if (step % 2 === 0) await page.mouse.wheel(0, 1);
-      else await page.keyboard.press('Shift');
-      await page.clock.runFor(400);
-      await expect(popup).toBeHidden();
-    }
-    expect(await page.evaluate(() => localStorage.getItem('popupHash'))).toBeNull();
-    // The pause: a second after the last input it opens.
-    await page.clock.runFor(1000);
-    await page.clock.resume();
-    await expect(popup).toBeVisible();
-  });
-
   test('shows once per content: once closed, it stays away on the next visit', VIEWPORT_INDEPENDENT, async ({ page }, testInfo) => {
     await page.goto('/');
     const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Kampanyayı görüntüle' }) });

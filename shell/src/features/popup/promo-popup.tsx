@@ -20,63 +20,47 @@ export const POPUP_IMAGE_SIZES = [
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
- * True once the page has loaded, `delayMs` more have passed, the player has engaged with it, and
- * `quietMs` have passed since the player's last touch, click, key or scroll. The popup covers the
- * page, so it waits until the player has seen the page and is using it: a large promotion painted
- * over a page nobody has touched yet is an interstitial that hides the content the player came for
- * (and it would be the page's largest paint, seconds after the real content). The pause keeps it
- * from opening under a click: a popup appearing mid-gesture takes the click meant for the page.
+ * True once the page has loaded, `delayMs` more have passed, and the player has engaged with it
+ * (before or after the wait). The popup covers the page, so it waits until the player has seen the
+ * page and is using it: a large promotion painted over a page nobody has touched yet is an
+ * interstitial that hides the content the player came for (and it would be the page's largest
+ * paint, seconds after the real content).
  */
-function usePageSettled(delayMs: number, quietMs: number): boolean {
+function usePageSettled(delayMs: number): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    let waitTimer: ReturnType<typeof setTimeout> | undefined;
-    let quietTimer: ReturnType<typeof setTimeout> | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let waited = false;
-    let lastInputAt: number | null = null;
-    const detach = () => {
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onInput, true);
-    };
+    let engaged = false;
     const settle = () => {
-      quietTimer = undefined;
-      if (!waited || lastInputAt === null) return;
-      const quietFor = Date.now() - lastInputAt;
-      if (quietFor >= quietMs) {
-        detach();
-        setSettled(true);
-      } else {
-        quietTimer = setTimeout(settle, quietMs - quietFor);
-      }
+      if (waited && engaged) setSettled(true);
     };
-    // Only notes the time: a scroll fires often, and the pending check reads it when it runs.
-    function onInput() {
-      lastInputAt = Date.now();
-      if (!quietTimer) settle();
-    }
+    const onEngagement = () => {
+      engaged = true;
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngagement, true);
+      settle();
+    };
     const start = () => {
-      waitTimer = setTimeout(() => {
+      timer = setTimeout(() => {
         waited = true;
         settle();
       }, delayMs);
     };
-    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEngagement, { capture: true, passive: true });
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
-      detach();
-      clearTimeout(waitTimer);
-      clearTimeout(quietTimer);
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngagement, true);
+      clearTimeout(timer);
     };
-  }, [delayMs, quietMs]);
+  }, [delayMs]);
   return settled;
 }
 
 export interface PromoPopupProps {
   /** How long after the page's load event the popup waits before it opens (once the player has engaged with the page). @default 3000 */
   delayMs?: number;
-  /** How long the player must have paused (no touch, click, key or scroll) before it opens. @default 1000 */
-  quietMs?: number;
 }
 
 /**
@@ -85,16 +69,16 @@ export interface PromoPopupProps {
  * internal url or the root and closes it. It waits while another dialog
  * (login from a protected route, registration...) is open and gives way when one opens, so a
  * promotion never covers a form the player needs. It opens `delayMs` after the page has loaded,
- * once the player has touched, clicked, scrolled or typed, at a pause of `quietMs` in doing so.
+ * once the player has touched, clicked, scrolled or typed.
  */
-export function PromoPopup({ delayMs = 3000, quietMs = 1000 }: PromoPopupProps) {
+export function PromoPopup({ delayMs = 3000 }: PromoPopupProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const popup = useSiteContent()?.popup ?? null;
   const hash = popup?.images?.length ? popupHash(popup) : null;
   const [opened, setOpened] = useState(false);
   const otherDialog = useOpenDialog() !== null;
-  const settled = usePageSettled(delayMs, quietMs);
+  const settled = usePageSettled(delayMs);
 
   useEffect(() => {
     if (otherDialog) {
