@@ -66,9 +66,25 @@ describe('GET /api/admin/transactions', () => {
     assert.ok(audit.some((a) => a.route === '/api/admin/transactions' && a.outcome === 'ok'));
   });
 
+  test("filtered by username: only that player's payments, whatever else the list holds", async () => {
+    const player = await playerWithMoney(ctx, '500.00');
+    const other = await playerWithMoney(ctx, '500.00');
+    const mine = await deposit(ctx, player, 2, bankDetail(300));
+    await deposit(ctx, other, 2, bankDetail(300));
+    const admin = adminHeaders();
+    const res = await ctx.get(`/api/admin/transactions?username=${player.username}&take=200`, admin);
+    assert.equal(res.status, 200, res.text);
+    assert.ok(res.body.data.items.length >= 1);
+    assert.ok(res.body.data.items.every((i: { username: string }) => i.username === player.username));
+    assert.ok(res.body.data.items.some((i: { id: number }) => i.id === mine.id));
+    assert.equal(res.body.data.total, res.body.data.items.length);
+    const nobody = await ctx.get('/api/admin/transactions?username=nobody-by-this-name', admin);
+    assert.deepEqual([nobody.status, nobody.body.data.items, nobody.body.data.total], [200, [], 0]);
+  });
+
   test('bad input → 400 with a message', async () => {
     const admin = adminHeaders();
-    for (const query of ['status=9', 'status=Pending', 'type=3', 'skip=-1', 'take=0', 'take=201', 'take=abc', 'playerId=1', 'skip=1.5', 'skip=1000001']) {
+    for (const query of ['username=', `username=${'x'.repeat(31)}`, 'status=9', 'status=Pending', 'type=3', 'skip=-1', 'take=0', 'take=201', 'take=abc', 'playerId=1', 'skip=1.5', 'skip=1000001']) {
       const res = await ctx.get(`/api/admin/transactions?${query}`, admin);
       assert.equal(res.status, 400, query);
       assert.ok(res.body.message, query);

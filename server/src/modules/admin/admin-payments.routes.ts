@@ -49,21 +49,29 @@ const adminPaymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     };
   };
 
-  app.get<{ Querystring: { status?: TransactionStatus; type?: TransactionType; skip: number; take: number } }>(
+  app.get<{ Querystring: { status?: TransactionStatus; type?: TransactionType; username?: string; skip: number; take: number } }>(
     '/transactions',
     {
       schema: {
         querystring: strictObject({
           status: oneOf(STATUSES),
           type: oneOf(TYPES),
+          // One player's payments: an operator looking up a complaint, a test on a shared site.
+          username: t.string({ minLength: 1, maxLength: 30 }),
           skip: t.integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
           take: t.integer({ minimum: 1, maximum: 200, default: 50 }),
         }),
       },
     },
     async (request) => {
-      const { status, type, skip, take } = request.query;
-      const { rows, total } = await listPayments(app.db, { ...(status !== undefined ? { status } : {}), ...(type !== undefined ? { type } : {}), skip, take });
+      const { status, type, username, skip, take } = request.query;
+      const { rows, total } = await listPayments(app.db, {
+        ...(status !== undefined ? { status } : {}),
+        ...(type !== undefined ? { type } : {}),
+        ...(username !== undefined ? { username } : {}),
+        skip,
+        take,
+      });
       return ok({
         items: rows.map((r) => ({
           id: r.id,

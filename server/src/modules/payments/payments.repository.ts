@@ -112,6 +112,8 @@ export async function cancelCreatedBefore(db: Executor, before: Date, reason: { 
 
 export interface PaymentFilter {
   playerId?: number;
+  /** The player's username, exactly (usernames are unique). */
+  username?: string;
   type?: TransactionType;
   status?: TransactionStatus;
   /** created_at >= from */
@@ -126,6 +128,7 @@ export interface PaymentFilter {
 export async function listPayments(db: Executor, filter: PaymentFilter): Promise<{ rows: (PaymentRow & { username: string })[]; total: number }> {
   let base = db.selectFrom('payments').innerJoin('players', 'players.id', 'payments.player_id');
   if (filter.playerId !== undefined) base = base.where('payments.player_id', '=', filter.playerId);
+  if (filter.username !== undefined) base = base.where('players.username', '=', filter.username);
   if (filter.type !== undefined) base = base.where('payments.type', '=', filter.type);
   if (filter.status !== undefined) base = base.where('payments.status', '=', filter.status);
   if (filter.from) base = base.where('payments.created_at', '>=', filter.from);
