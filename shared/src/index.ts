@@ -26,6 +26,7 @@ export * from './validation/validate';
 export * from './validation/phone';
 export * from './format';
 export * from './format-date';
+export * from './money-in-words';
 export * from './mask/mask';
 export * from './hooks/use-is-mobile';
 export * from './coming-soon/coming-soon';

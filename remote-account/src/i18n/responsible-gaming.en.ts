@@ -31,6 +31,7 @@ export const responsibleGamingEn: typeof responsibleGamingTr = {
       save: 'Save limit',
       remove: 'Remove limit',
       cancel: 'Cancel',
+      belowMinimumConfirm: 'Set it anyway',
       errors: {
         required: 'Enter an amount.',
         invalid: 'Enter a valid amount.',

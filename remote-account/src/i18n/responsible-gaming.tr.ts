@@ -29,6 +29,7 @@ export const responsibleGamingTr = {
       save: 'Limiti kaydet',
       remove: 'Limiti kaldır',
       cancel: 'Vazgeç',
+      belowMinimumConfirm: 'Yine de belirle',
       errors: {
         required: 'Bir tutar girin.',
         invalid: 'Geçerli bir tutar girin.',

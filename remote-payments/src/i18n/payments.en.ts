@@ -66,6 +66,10 @@ export const paymentsEn: PaymentsTexts = {
       confirm: 'Confirm',
       back: 'Back',
       tooHigh: 'A limit can be at most {{max}}',
+      inWords: { day: 'You will be able to deposit at most {{amount}} ({{words}}) a day.', week: 'You will be able to deposit at most {{amount}} ({{words}}) a week.', month: 'You will be able to deposit at most {{amount}} ({{words}}) a month.' },
+      belowMinimumTitle: 'You could not deposit with this limit',
+      belowMinimumText: 'Your limit ({{amount}}) is below the smallest deposit ({{minimum}}): with it you cannot deposit at all, and raising it takes 24 hours.',
+      belowMinimumConfirm: 'Set it anyway',
     },
     left: {
       text: 'Left of your {{period}} deposit limit: {{left}} of {{amount}}',

@@ -66,6 +66,11 @@ export const paymentsTr = {
       confirm: 'Onayla',
       back: 'Geri',
       tooHigh: 'Limit en fazla {{max}} olabilir',
+      /** The limit read back before it is saved: in figures and in words. */
+      inWords: { day: 'Günde en fazla {{amount}} ({{words}}) yatırabileceksiniz.', week: 'Haftada en fazla {{amount}} ({{words}}) yatırabileceksiniz.', month: 'Ayda en fazla {{amount}} ({{words}}) yatırabileceksiniz.' },
+      belowMinimumTitle: 'Bu limitle para yatıramazsınız',
+      belowMinimumText: 'Limitiniz ({{amount}}) en küçük para yatırma tutarının ({{minimum}}) altında: bu limitle hiç para yatıramazsınız ve limiti yükseltmek 24 saat sürer.',
+      belowMinimumConfirm: 'Yine de belirle',
     },
     left: {
       /** The tightest deposit limit in force: what is left of it in its period. */

@@ -101,6 +101,14 @@ export interface DepositLimitUndecided {
   depositLimitDecided: false;
 }
 
+/**
+ * `data` of a deposit limit refused because it is below the smallest deposit any method takes (in
+ * lira): with it no deposit is possible, so it is set only with `confirmBelowMinimum`.
+ */
+export interface BelowMinimumDeposit {
+  minimumDeposit: number;
+}
+
 /** `data` of a deposit refused while the player's date of birth is unknown. */
 export interface BirthDateRequired {
   birthDateRequired: true;

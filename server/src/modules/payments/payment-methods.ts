@@ -109,3 +109,6 @@ export function toPaymentMethod(method: SiteMethod, locale: LanguageCode): Payme
 export function methodName(id: number, locale: LanguageCode): string {
   return methodById(id)?.name[locale] ?? '';
 }
+
+/** The smallest amount any deposit method takes, in lira: a deposit limit below it makes every deposit impossible. */
+export const SMALLEST_DEPOSIT = Math.min(...SITE_METHODS.filter((m) => m.type === TransactionType.Deposit).map((m) => m.min));

@@ -182,6 +182,25 @@ describe('POST /api/responsiblegaming/limit', () => {
     assert.deepEqual({ limits: (await status(player)).limits, changes: (await changesOf(player)).length }, before);
   });
 
+  test('a deposit limit below the smallest deposit method minimum (₺50) is refused until the player confirms it makes deposits impossible', async () => {
+    const player = await newPlayer(ctx, { depositLimitDecided: false });
+    const refused = await setLimit(player, { type: 'deposit', period: 'month', amount: 5 });
+    assert.equal(refused.status, 422, refused.text);
+    assert.equal(refused.body.success, false);
+    assert.match(refused.body.message, /₺50/);
+    assert.deepEqual(refused.body.data, { minimumDeposit: 50 });
+    assert.equal((await status(player)).depositLimitDecided, false, 'nothing changed');
+    assert.equal((await changesOf(player)).length, 0);
+    assert.equal((await setLimit(player, { type: 'deposit', period: 'month', amount: 5, confirmBelowMinimum: 'yes' })).status, 400);
+
+    const confirmed = await setLimit(player, { type: 'deposit', period: 'month', amount: 5, confirmBelowMinimum: true });
+    assert.equal(confirmed.status, 200, confirmed.text);
+    assert.equal(confirmed.body.data.amount, 5);
+    // At the minimum no confirmation is asked, and loss and stake limits never ask it.
+    assert.equal((await setLimit(player, { type: 'deposit', period: 'day', amount: 50 })).status, 200);
+    assert.equal((await setLimit(player, { type: 'stake', period: 'day', amount: 5 })).status, 200);
+  });
+
   test('the highest limit, 10,000,000 with two decimals at most, is accepted', async () => {
     const player = await newPlayer(ctx, { depositLimitDecided: false });
     assert.equal((await setLimit(player, { type: 'stake', period: 'month', amount: 10_000_000 })).body.data.amount, 10_000_000);

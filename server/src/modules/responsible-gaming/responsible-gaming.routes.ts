@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
-import { localize } from '../../plugins/app/messages.js';
+import { interpolate, localize } from '../../plugins/app/messages.js';
 import { strictObject, t } from '../../plugins/app/validation.js';
 import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { changeLimit, chooseNoDepositLimit, LIMIT_PERIODS, LIMIT_TYPES, MAX_LIMIT, REALITY_CHECK_MINUTES, setRealityCheckMinutes, statusOf, type LimitRequest, type ResponsibleGamingDeps } from './responsible-gaming.service.js';
@@ -12,6 +12,8 @@ import type { SessionStore } from '../auth/session-store.js';
 import { dailyActivityOf } from './activity.js';
 import { addCalendarMonths, startExclusion, withUntil } from './exclusions.js';
 import { acknowledgeRealityCheck } from './reality-checks.js';
+import { SMALLEST_DEPOSIT } from '../payments/payment-methods.js';
+import { liraText } from '../payments/payments.texts.js';
 
 export interface ResponsibleGamingRoutesOptions {
   deps: ResponsibleGamingDeps & { sessions: SessionStore };
@@ -36,7 +38,7 @@ const responsibleGamingRoutes: FastifyPluginAsync<ResponsibleGamingRoutesOptions
     return ok(await statusOf(deps, player.id, player.sessionId));
   });
 
-  app.post<{ Body: LimitRequest }>(
+  app.post<{ Body: LimitRequest & { confirmBelowMinimum?: boolean } }>(
     '/limit',
     {
       onRequest: requirePlayer,
@@ -47,13 +49,20 @@ const responsibleGamingRoutes: FastifyPluginAsync<ResponsibleGamingRoutesOptions
             period: t.enum(LIMIT_PERIODS),
             // The 2-decimal rule is checked in the service: JSON Schema's multipleOf is not exact for 0.01.
             amount: { type: ['number', 'null'], exclusiveMinimum: 0, maximum: MAX_LIMIT },
+            // A deposit limit below the smallest deposit closes deposits: it is set only once the player says so.
+            confirmBelowMinimum: t.boolean(),
           },
           ['type', 'period', 'amount'],
         ),
       },
     },
     async (request) => {
-      const changed = await changeLimit(deps, playerOf(request).id, request.body);
+      const { confirmBelowMinimum, ...limit } = request.body;
+      if (limit.type === 'deposit' && limit.amount !== null && limit.amount < SMALLEST_DEPOSIT && confirmBelowMinimum !== true) {
+        const minimum = liraText(SMALLEST_DEPOSIT.toFixed(2));
+        throw new ApiError(422, { tr: interpolate(responsibleGamingTexts.belowMinimumDeposit.tr, { minimum: minimum.tr }), en: interpolate(responsibleGamingTexts.belowMinimumDeposit.en, { minimum: minimum.en }) }, { minimumDeposit: SMALLEST_DEPOSIT });
+      }
+      const changed = await changeLimit(deps, playerOf(request).id, limit);
       return ok(changed.limit, localize(changed.waits ? responsibleGamingTexts.limitPending : responsibleGamingTexts.limitSet, request.locale));
     },
   );

@@ -13,6 +13,10 @@ export const responsibleGamingTexts = {
     tr: 'Tutar 0,01 ile 10.000.000 ₺ arasında, en fazla iki ondalık basamaklı olmalıdır.',
     en: 'The amount must be between ₺0.01 and ₺10,000,000, with at most two decimals.',
   },
+  belowMinimumDeposit: {
+    tr: 'Bu limit en küçük para yatırma tutarının ({{minimum}}) altında: bu limitle hiç para yatıramazsınız ve limiti yükseltmek 24 saat sürer. Yine de belirlemek için onaylayın.',
+    en: 'This limit is below the smallest deposit ({{minimum}}): with it you cannot deposit at all, and raising it takes 24 hours. Confirm to set it anyway.',
+  },
   noLimitChosen: { tr: 'Para yatırma limiti olmadan devam etmeyi seçtiniz.', en: 'You chose to have no deposit limit.' },
   noLimitNeedsConfirmation: { tr: 'Limitsiz devam etmek için onay gerekir.', en: 'Choosing no limit needs your confirmation.' },
   realityCheckSet: { tr: 'Hatırlatma aralığınız kaydedildi.', en: 'Your reminder interval has been saved.' },

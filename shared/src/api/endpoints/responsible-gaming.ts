@@ -28,9 +28,12 @@ export interface StatusQueryOptions {
 export const useResponsibleGamingStatus = ({ enabled = true, ...options }: StatusQueryOptions = {}) =>
   useQuery({ queryKey: responsibleGamingKeys.status, queryFn: ({ signal }) => getResponsibleGamingStatus(signal), enabled, ...options });
 
-/** `POST responsiblegaming/limit`: sets, lowers or raises (after 24 h) a limit; `amount: null` removes it (after 24 h). */
-export const setResponsibleGamingLimit = (type: LimitType, period: LimitPeriod, amount: number | null) =>
-  requestWithMessage<ResponsibleGamingLimit | null>('POST', 'responsiblegaming/limit', { body: { type, period, amount } });
+/**
+ * `POST responsiblegaming/limit`: sets, lowers or raises (after 24 h) a limit; `amount: null` removes it (after 24 h).
+ * A deposit limit below the smallest deposit is refused (422, `data: BelowMinimumDeposit`) unless `confirmBelowMinimum`.
+ */
+export const setResponsibleGamingLimit = (type: LimitType, period: LimitPeriod, amount: number | null, { confirmBelowMinimum = false }: { confirmBelowMinimum?: boolean } = {}) =>
+  requestWithMessage<ResponsibleGamingLimit | null>('POST', 'responsiblegaming/limit', { body: { type, period, amount, ...(confirmBelowMinimum ? { confirmBelowMinimum } : {}) } });
 
 /** `POST responsiblegaming/nolimit {confirm: true}`: the explicit choice of no deposit limit. */
 export const chooseNoDepositLimit = () => requestWithMessage<ResponsibleGamingStatus>('POST', 'responsiblegaming/nolimit', { body: { confirm: true } });

@@ -19,6 +19,7 @@ export const commonEn: CommonTexts = {
     number: 'Enter a valid number',
     wholeNumber: 'Enter a whole number',
     kurus: 'Use at most two decimal places',
+    amountFormat: 'Enter the amount in figures, like {{example}}',
     positive: 'Enter a value greater than zero',
     amountRange: 'The amount must be between ₺{{min}} and ₺{{max}}',
     text: 'Enter valid text',

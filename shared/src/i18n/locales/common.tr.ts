@@ -18,6 +18,7 @@ export const commonTr = {
     number: 'Geçerli bir sayı giriniz',
     wholeNumber: 'Tam sayı giriniz',
     kurus: 'En fazla iki ondalık basamak (kuruş) giriniz',
+    amountFormat: 'Tutarı {{example}} biçiminde, yalnızca rakamla giriniz',
     positive: 'Sıfırdan büyük bir değer giriniz',
     amountRange: 'Tutar {{min}} ₺ ile {{max}} ₺ arasında olmalıdır',
     text: 'Geçerli bir metin giriniz',

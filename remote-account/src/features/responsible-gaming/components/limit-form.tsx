@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import {
   amountSeparators,
   formatMoney,
+  isApiError,
   MAX_RESPONSIBLE_GAMING_LIMIT,
   setResponsibleGamingLimit,
+  type BelowMinimumDeposit,
   type LimitPeriod,
   type LimitType,
   type ResponsibleGamingLimit,
@@ -28,7 +30,12 @@ interface LimitFormProps {
 
 interface LimitVariables {
   amount: number | null;
+  /** The player confirmed a deposit limit below the smallest deposit (after the server asked). */
+  confirmBelowMinimum?: boolean;
 }
+
+/** The server refused a deposit limit as below the smallest deposit (`BelowMinimumDeposit`): it asks for a confirmation. */
+const asksToConfirm = (error: unknown) => isApiError(error) && error.status === 422 && typeof (error.data as Partial<BelowMinimumDeposit> | null)?.minimumDeposit === 'number';
 
 /**
  * Sets, lowers, raises or removes one limit. The server decides what applies at once (a new or a
@@ -46,7 +53,7 @@ export function LimitForm({ type, period, limit, opened, onClose }: LimitFormPro
       },
     },
   });
-  const change = useProtectionChange(({ amount }: LimitVariables) => setResponsibleGamingLimit(type, period, amount), {
+  const change = useProtectionChange(({ amount, confirmBelowMinimum }: LimitVariables) => setResponsibleGamingLimit(type, period, amount, { confirmBelowMinimum }), {
     successText: t('responsibleGaming.limits.form.save'),
     showsRefusal: true,
   });
@@ -55,7 +62,7 @@ export function LimitForm({ type, period, limit, opened, onClose }: LimitFormPro
     change.reset();
     onClose();
   };
-  const send = (amount: number | null) => change.mutate({ amount }, { onSuccess: close });
+  const send = (amount: number | null, confirmBelowMinimum = false) => change.mutate({ amount, confirmBelowMinimum }, { onSuccess: close });
   const name = limitName(t, type, period);
 
   return (
@@ -73,7 +80,8 @@ export function LimitForm({ type, period, limit, opened, onClose }: LimitFormPro
             description={t('responsibleGaming.limits.form.amountHint', { max })}
             prefix="₺"
             {...amountSeparators(i18n.language)}
-            allowNegative={false}
+            // A minus sign stays visible and is refused by the rule, never dropped (-5 is not a limit of 5).
+            allowNegative
             hideControls
             inputMode="decimal"
             data-autofocus
@@ -82,6 +90,11 @@ export function LimitForm({ type, period, limit, opened, onClose }: LimitFormPro
           {change.error ? (
             <Alert color="red" variant="light" role="alert">
               {change.error.message}
+              {asksToConfirm(change.error) && change.variables ? (
+                <Button display="block" mt="sm" size="xs" color="red" variant="light" onClick={() => send(change.variables.amount, true)}>
+                  {t('responsibleGaming.limits.form.belowMinimumConfirm')}
+                </Button>
+              ) : null}
             </Alert>
           ) : null}
           <Group justify="space-between" gap="sm">

@@ -111,6 +111,35 @@ describe('limits', () => {
     await waitFor(() => expect(api.count(STATUS_URL)).toBe(2));
   });
 
+  it('keeps a typed minus sign and refuses it, rather than saving the amount without its sign', async () => {
+    const { api, user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Haftalık kayıp limiti: değiştir' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Haftalık kayıp limiti' }));
+    await user.type(dialog.getByRole('textbox', { name: /^Limit tutarı/ }), '-5');
+    expect(dialog.getByRole('textbox', { name: /^Limit tutarı/ })).toHaveValue('-₺5');
+    await user.click(dialog.getByRole('button', { name: 'Limiti kaydet' }));
+    expect(dialog.getByText('Tutar sıfırdan büyük olmalı.')).toBeInTheDocument();
+    expect(api.count('POST responsiblegaming/limit')).toBe(0);
+  });
+
+  it('a deposit limit the server finds below the smallest deposit is set only once the player confirms it', async () => {
+    const { api, user } = open({
+      'POST responsiblegaming/limit': fail('Bu limit en küçük para yatırma tutarının (₺50,00) altında: bu limitle hiç para yatıramazsınız.', 422, { minimumDeposit: 50 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Haftalık yatırım limiti: değiştir' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Haftalık yatırım limiti' }));
+    await user.type(dialog.getByRole('textbox', { name: /^Limit tutarı/ }), '20');
+    await user.click(dialog.getByRole('button', { name: 'Limiti kaydet' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('bu limitle hiç para yatıramazsınız');
+    api.set('POST responsiblegaming/limit', ok(null, 'Limitiniz hemen geçerli oldu.'));
+    await user.click(dialog.getByRole('button', { name: 'Yine de belirle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies('POST responsiblegaming/limit')).toEqual([
+      { type: 'deposit', period: 'week', amount: 20 },
+      { type: 'deposit', period: 'week', amount: 20, confirmBelowMinimum: true },
+    ]);
+  });
+
   it('removes a limit, and shows the server\'s refusal in the form', async () => {
     const { api, user } = open({
       'POST responsiblegaming/limit': fail('Limit değişikliği şu anda yapılamıyor.', 422),

@@ -5,7 +5,7 @@ import { closeDialog, eventBus, i18n, openDialogState, PATHS } from '@arcadia/sh
 import { authDataFixture, renderWithProviders, seedSession } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
 import { PaymentDialogs } from '../../payment-dialogs';
-import { CARD, fail, limit, mockApi, ok, recordBus, renderPaymentDialog, STATUS_DECIDED, STATUS_NEW_FAST, STATUS_UNDECIDED } from '../../testing';
+import { BANK_TRANSFER, CARD, fail, limit, mockApi, ok, recordBus, renderPaymentDialog, STATUS_DECIDED, STATUS_NEW_FAST, STATUS_UNDECIDED } from '../../testing';
 import { dateYearsAgo } from '../lib/deposit-protection';
 
 const texts = paymentsTr.protection;
@@ -94,6 +94,85 @@ describe('deposit limit before the first deposit', () => {
     expect(api.count('POST responsiblegaming/limit')).toBe(0);
   });
 
+  it('refuses a minus sign and letters as they are typed, keeping what was typed, and sends nothing', async () => {
+    const api = mockApi({ 'GET responsiblegaming/status': ok(STATUS_UNDECIDED), 'GET payment/methods': ok([CARD]) });
+    const { user } = renderPaymentDialog('deposit');
+    await screen.findByRole('heading', { name: texts.limit.title });
+
+    await user.type(limitAmount(), '-5');
+    // The sign stays in the field: -5 is never quietly read as 5.
+    expect(limitAmount()).toHaveValue('-5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sıfırdan büyük bir değer giriniz');
+    expect(limitAmount()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('limit-in-words')).not.toHaveTextContent('beş');
+    await user.click(screen.getByRole('button', { name: texts.limit.set }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Sıfırdan büyük bir değer giriniz');
+
+    await user.clear(limitAmount());
+    await user.type(limitAmount(), '5e3');
+    expect(limitAmount()).toHaveValue('5e3');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tutarı 1.500,50 biçiminde, yalnızca rakamla giriniz');
+    await user.click(screen.getByRole('button', { name: texts.limit.set }));
+    expect(api.count('POST responsiblegaming/limit')).toBe(0);
+  });
+
+  it('reads the limit back in figures and words, for the chosen period, before it is saved', async () => {
+    mockApi({ 'GET responsiblegaming/status': ok(STATUS_UNDECIDED), 'GET payment/methods': ok([CARD]) });
+    const { user } = renderPaymentDialog('deposit');
+    await screen.findByRole('heading', { name: texts.limit.title });
+    const line = screen.getByTestId('limit-in-words');
+    expect(line).toBeEmptyDOMElement();
+    await user.type(limitAmount(), '5.000');
+    expect(line).toHaveTextContent('Ayda en fazla ₺5.000,00 (beş bin lira) yatırabileceksiniz.');
+    expect(limitAmount()).toHaveAccessibleDescription('Ayda en fazla ₺5.000,00 (beş bin lira) yatırabileceksiniz.');
+    await user.click(screen.getByRole('radio', { name: texts.limit.periods.day }));
+    expect(line).toHaveTextContent('Günde en fazla ₺5.000,00 (beş bin lira) yatırabileceksiniz.');
+  });
+
+  it('a limit below the smallest deposit (₺50 by card) asks first that deposits will be impossible; Back sends nothing', async () => {
+    const api = mockApi({
+      'GET responsiblegaming/status': ok(STATUS_UNDECIDED),
+      'GET payment/methods': ok([CARD, BANK_TRANSFER]),
+      'POST responsiblegaming/limit': ok(limit('deposit', 'month', 5, 0), 'Limit kaydedildi'),
+    });
+    const { user } = renderPaymentDialog('deposit');
+    await screen.findByRole('heading', { name: texts.limit.title });
+    await waitFor(() => expect(api.count('GET payment/methods')).toBe(1));
+
+    await user.type(limitAmount(), '5');
+    await user.click(screen.getByRole('button', { name: texts.limit.set }));
+    const question = screen.getByRole('group', { name: texts.limit.belowMinimumTitle });
+    expect(question).toHaveTextContent('Limitiniz (₺5,00) en küçük para yatırma tutarının (₺50,00) altında: bu limitle hiç para yatıramazsınız');
+    expect(within(question).getByRole('button', { name: texts.limit.back })).toHaveFocus();
+    expect(api.count('POST responsiblegaming/limit')).toBe(0);
+
+    await user.click(within(question).getByRole('button', { name: texts.limit.back }));
+    expect(screen.getByRole('button', { name: texts.limit.set })).toHaveFocus();
+    expect(limitAmount()).toHaveValue('5');
+    expect(api.count('POST responsiblegaming/limit')).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: texts.limit.set }));
+    api.set('GET responsiblegaming/status', ok({ ...STATUS_DECIDED, limits: [limit('deposit', 'month', 5, 0)] }));
+    await user.click(screen.getByRole('button', { name: texts.limit.belowMinimumConfirm }));
+    await methodsShown();
+    expect(api.bodies('POST responsiblegaming/limit')).toEqual([{ type: 'deposit', period: 'month', amount: 5, confirmBelowMinimum: true }]);
+  });
+
+  it('asks the same when only the server knows the smallest deposit', async () => {
+    const api = mockApi({
+      'GET responsiblegaming/status': ok(STATUS_UNDECIDED),
+      'GET payment/methods': fail('Servis kullanılamıyor', 503),
+      'POST responsiblegaming/limit': fail('Bu limit en küçük para yatırma tutarının (₺50,00) altında', 422, { minimumDeposit: 50 }),
+    });
+    const { user } = renderPaymentDialog('deposit');
+    await screen.findByRole('heading', { name: texts.limit.title });
+    await user.type(limitAmount(), '20');
+    await user.click(screen.getByRole('button', { name: texts.limit.set }));
+    expect(await screen.findByRole('group', { name: texts.limit.belowMinimumTitle })).toHaveTextContent('(₺20,00)');
+    expect(api.bodies('POST responsiblegaming/limit')).toEqual([{ type: 'deposit', period: 'month', amount: 20 }]);
+    expect(bus.of('toast')).toEqual([]);
+  });
+
   it('sets the deposit limit for the chosen period, then shows the methods with what is left of it', async () => {
     const api = mockApi({
       'GET responsiblegaming/status': ok(STATUS_UNDECIDED),
@@ -104,7 +183,7 @@ describe('deposit limit before the first deposit', () => {
     await screen.findByRole('heading', { name: texts.limit.title });
 
     await user.type(limitAmount(), '150');
-    expect(limitAmount()).toHaveValue('₺150');
+    expect(limitAmount()).toHaveValue('150');
     await user.click(screen.getByRole('radio', { name: texts.limit.periods.day }));
     api.set('GET responsiblegaming/status', ok({ ...STATUS_DECIDED, limits: [limit('deposit', 'day', 150, 0)] }));
     await user.click(screen.getByRole('button', { name: texts.limit.set }));

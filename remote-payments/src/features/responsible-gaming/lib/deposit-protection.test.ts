@@ -31,16 +31,23 @@ describe('date of birth', () => {
 
 describe('deposit limit amount', () => {
   it('is a number of lira above zero, in whole kuruş, up to the highest limit', () => {
-    expect(limitAmountError('')?.key).toBe('validation.required');
-    expect(limitAmountError('abc')?.key).toBe('validation.number');
-    expect(limitAmountError(0)?.key).toBe('validation.positive');
-    expect(limitAmountError(-5)?.key).toBe('validation.positive');
-    expect(limitAmountError(10.005)?.key).toBe('validation.kurus');
-    expect(limitAmountError(MAX_RESPONSIBLE_GAMING_LIMIT + 0.01)?.key).toBe('tooHigh');
-    expect(limitAmountError(MAX_RESPONSIBLE_GAMING_LIMIT)).toBeNull();
-    expect(limitAmountError(100.29)).toBeNull();
-    expect(limitAmountError(0.01)).toBeNull();
-    expect(limitAmountError('150')).toBeNull();
+    expect(limitAmountError('', 'tr')?.key).toBe('validation.required');
+    expect(limitAmountError('  ', 'tr')?.key).toBe('validation.required');
+    expect(limitAmountError('abc', 'tr')).toEqual({ key: 'validation.amountFormat', values: { example: '1.500,50' } });
+    expect(limitAmountError('5e3', 'en')).toEqual({ key: 'validation.amountFormat', values: { example: '1,500.50' } });
+    expect(limitAmountError(0, 'tr')?.key).toBe('validation.positive');
+    expect(limitAmountError(-5, 'tr')?.key).toBe('validation.positive');
+    // The sign typed is the sign read: "-5" is refused, never taken as 5.
+    expect(limitAmountError('-5', 'tr')?.key).toBe('validation.positive');
+    expect(limitAmountError(10.005, 'tr')?.key).toBe('validation.kurus');
+    expect(limitAmountError('10,005', 'tr')?.key).toBe('validation.kurus');
+    expect(limitAmountError(MAX_RESPONSIBLE_GAMING_LIMIT + 0.01, 'tr')?.key).toBe('tooHigh');
+    expect(limitAmountError(MAX_RESPONSIBLE_GAMING_LIMIT, 'tr')).toBeNull();
+    expect(limitAmountError(100.29, 'tr')).toBeNull();
+    expect(limitAmountError(0.01, 'tr')).toBeNull();
+    expect(limitAmountError('150', 'tr')).toBeNull();
+    expect(limitAmountError('1.500,50', 'tr')).toBeNull();
+    expect(limitAmountError('1,500.50', 'en')).toBeNull();
   });
 });
 

@@ -1,12 +1,16 @@
 import {
   birthDateSchema,
+  formatMoney,
+  parseAmountText,
   isApiError,
   limitAmountProblem,
   validateField,
+  type BelowMinimumDeposit,
   type DepositLimitUndecided,
   type ExclusionRefusal,
   type LimitPeriod,
   type LimitRefusal,
+  type PaymentMethod,
   type ResponsibleGamingLimit,
   type ResponsibleGamingStatus,
   type ValidationError,
@@ -39,13 +43,15 @@ export function dateYearsAgo(years: number, today = new Date()): string {
 const LIMIT_PROBLEM_KEYS = { positive: 'validation.positive', decimals: 'validation.kurus', max: 'tooHigh' } as const;
 
 /**
- * A deposit limit in lira (the shared rule, `limitAmountProblem`): a number above zero, in whole kuruş (at most two decimals), and no more
- * than the highest limit the server accepts.
+ * A deposit limit as the player typed it, read in their language (`parseAmountText`: a minus sign
+ * is kept, letters are not dropped), then held to the shared rule (`limitAmountProblem`): a number
+ * above zero, in whole kuruş (at most two decimals), and no more than the highest limit the server
+ * accepts. `validation.amountFormat` carries an example of the language's format.
  */
-export function limitAmountError(value: unknown): ValidationError | null {
-  if (value === '' || value === null || value === undefined) return { key: 'validation.required' };
-  const amount = typeof value === 'number' ? value : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isFinite(amount)) return { key: 'validation.number' };
+export function limitAmountError(value: unknown, language: string): ValidationError | null {
+  if (value === '' || value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return { key: 'validation.required' };
+  const amount = typeof value === 'number' ? value : typeof value === 'string' ? parseAmountText(value, language) : NaN;
+  if (!Number.isFinite(amount)) return { key: 'validation.amountFormat', values: { example: formatMoney(1500.5, language).replace('₺', '') } };
   const problem = limitAmountProblem(amount);
   return problem ? { key: LIMIT_PROBLEM_KEYS[problem] } : null;
 }
@@ -90,4 +96,14 @@ export function depositRefusalOf(error: unknown): DepositRefusal | null {
   if (data.birthDateRequired === true) return { kind: 'step', message, step: 'birthDate' };
   if ((data as Partial<DepositLimitUndecided>).depositLimitDecided === false) return { kind: 'step', message, step: 'limit' };
   return null;
+}
+
+/** The smallest deposit any method takes (lira), or null while the methods are unknown. */
+export const smallestDepositOf = (methods: readonly Pick<PaymentMethod, 'min'>[] | undefined): number | null => (methods?.length ? Math.min(...methods.map((method) => method.min)) : null);
+
+/** The smallest deposit named by a limit the server refused as below it (`BelowMinimumDeposit`), or null for any other failure. */
+export function belowMinimumOf(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 422 || !isObject(error.data)) return null;
+  const minimum = (error.data as Partial<BelowMinimumDeposit>).minimumDeposit;
+  return typeof minimum === 'number' && Number.isFinite(minimum) ? minimum : null;
 }
