@@ -65,8 +65,6 @@ export interface Config {
   smsPerAddressPerDay: number;
   /** SMS the whole site sends per Turkish calendar day at most: a cost ceiling against SMS pumping. */
   smsDailyCeiling: number;
-  /** The least time between two SMS codes to one player or one number (a resend waits this long). */
-  smsResendIntervalSeconds: number;
   /**
    * The payment provider's API (PAYMENT_PROVIDER_URL, default the port after PORT) and the secret
    * both sides sign with (PAYMENT_PROVIDER_SECRET); null without a secret: payments are then
@@ -380,4 +378,3 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...overrides,
   };
 }
-    smsResendIntervalSeconds: parseInteger('SMS_RESEND_INTERVAL_SECONDS', env.SMS_RESEND_INTERVAL_SECONDS, 60, 10, 3600),

@@ -54,19 +54,6 @@ describe('SMS send limits', () => {
     });
   });
 
-  test('SMS_RESEND_INTERVAL_SECONDS sets the wait between two codes, and the 429 says how long is left', async () => {
-    await withApp({ config: { smsResendIntervalSeconds: 15 } }, async (ctx) => {
-      const player = await registerPlayer(ctx);
-      assert.equal((await send(ctx, player, uniquePhone())).status, 200);
-      ctx.app.accounts.clock.advance(10_000);
-      const tooSoon = await send(ctx, player, uniquePhone());
-      assert.equal(tooSoon.status, 429);
-      assert.ok(tooSoon.body.data.retryAfterSeconds > 0 && tooSoon.body.data.retryAfterSeconds <= 5, JSON.stringify(tooSoon.body));
-      ctx.app.accounts.clock.advance(5_000);
-      assert.equal((await send(ctx, player, uniquePhone())).status, 200, 'fifteen seconds after the first');
-    });
-  });
-
   test('per address: SMS_PER_ADDRESS_PER_DAY over all accounts and numbers, then a 429 until the day has passed', async () => {
     await withApp({ config: { smsPerAddressPerDay: 3 } }, async (ctx) => {
       const players = [];

@@ -16,15 +16,14 @@ const DAY = 24 * 60 * MINUTE;
 
 /**
  * Message sending limits (SMS codes and password-reset e-mails): one per 60 s and five per day,
- * both per destination and per account. The operator may set another interval for SMS
- * (SMS_RESEND_INTERVAL_SECONDS); the daily number stays.
+ * both per destination and per account.
  */
 export const SEND_LIMITS = { perMinute: { limit: 1, windowMs: MINUTE }, perDay: { limit: 5, windowMs: DAY } } as const;
 
-export function sendRules(channel: 'sms' | 'email', subjects: { account: string; destination?: string }, intervalMs: number = SEND_LIMITS.perMinute.windowMs): LimitRule[] {
+export function sendRules(channel: 'sms' | 'email', subjects: { account: string; destination?: string }): LimitRule[] {
   const rules: LimitRule[] = [];
   const add = (scope: string, id: string) => {
-    rules.push({ key: `send:${channel}:${scope}:${id}:min`, limit: SEND_LIMITS.perMinute.limit, windowMs: intervalMs, reason: 'tooSoon' });
+    rules.push({ key: `send:${channel}:${scope}:${id}:min`, ...SEND_LIMITS.perMinute, reason: 'tooSoon' });
   };
   add('account', subjects.account);
   if (subjects.destination) add('to', subjects.destination);
@@ -37,8 +36,6 @@ export function sendRules(channel: 'sms' | 'email', subjects: { account: string;
 export interface SmsLimits {
   perAddressPerDay: number;
   dailyCeiling: number;
-  /** The least time between two codes to one player or one number. @default 60000 */
-  resendIntervalMs?: number;
 }
 
 /** The calendar day in Türkiye (UTC+3 all year), e.g. `2026-11-21`: the global SMS ceiling is per Turkish day. */
@@ -53,7 +50,7 @@ export const turkishDay = (now: number) => new Date(now + 3 * 60 * MINUTE).toISO
  */
 export function smsRules(subjects: { account: string; destination: string; address: string }, limits: SmsLimits, now: number): LimitRule[] {
   return [
-    ...sendRules('sms', subjects, limits.resendIntervalMs),
+    ...sendRules('sms', subjects),
     { key: `send:sms:address:${subjects.address}:day`, limit: limits.perAddressPerDay, windowMs: DAY, reason: 'addressLimit' },
     { key: `send:sms:all:${turkishDay(now)}`, limit: limits.dailyCeiling, windowMs: DAY, reason: 'ceiling' },
   ];
