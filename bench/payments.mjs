@@ -126,7 +126,7 @@ async function main() {
     const confirmed = await phase('deposit callbacks (confirmed)', callbacks.length, (k) => sendCallback(callbacks[k]));
     await phase('repeated callbacks (provider retry)', Math.min(REPEATS, callbacks.length), (k) => sendCallback(callbacks[k]));
     await phase('withdrawals (IBAN)', OPERATIONS, async (i) =>
-      answered(await post('/api/payment/withdraw', { id: 3, detail: { Iban: IBAN, AccountHolder: 'Bench Player', Amount: WITHDRAWAL } }, players[i % PLAYERS].token), (b) => Number.isInteger(b.data?.id)),
+      answered(await post('/api/payment/withdraw', { id: 3, detail: { Iban: IBAN, Amount: WITHDRAWAL } }, players[i % PLAYERS].token), (b) => Number.isInteger(b.data?.id)),
     );
 
     // Each player's share: filed deposits (all confirmed when none failed) and withdrawals, round-robin.

@@ -203,7 +203,8 @@ test.describe('money in and out', () => {
 
     const form = await openMethod(page, 'Withdraw Money', 'To bank account (IBAN)');
     await typeInto(form.getByRole('textbox', { name: 'IBAN' }), TEST_IBAN);
-    await form.getByRole('textbox', { name: 'Account Holder' }).fill('Deniz Yılmaz');
+    // The account holder is the player's own name, shown and not editable.
+    await expect(form.getByRole('textbox', { name: 'Account Holder' })).toHaveValue('Deniz Yılmaz');
     await typeInto(form.getByRole('textbox', { name: 'Amount' }), '200');
     await saveScreenshot(page, testInfo, 'withdraw-form');
     await form.getByRole('button', { name: 'Submit' }).click();

@@ -59,7 +59,8 @@ test.describe('player protection', () => {
     await methods.getByRole('button', { name: /To bank account \(IBAN\)/ }).click();
     const form = page.getByRole('dialog', { name: 'To bank account (IBAN)' });
     await typeInto(form.getByRole('textbox', { name: 'IBAN' }), TEST_IBAN);
-    await form.getByRole('textbox', { name: 'Account Holder' }).fill('Deniz Yılmaz');
+    // The account holder is the player's own name, shown and not editable.
+    await expect(form.getByRole('textbox', { name: 'Account Holder' })).toHaveValue('Deniz Yılmaz');
     await typeInto(form.getByRole('textbox', { name: 'Amount' }), '200');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form).toBeHidden({ timeout: 10_000 });

@@ -30,6 +30,7 @@ export const paymentsEn: PaymentsTexts = {
     choose: 'Choose',
     paste: 'Paste {{field}} from the clipboard',
     pasteFailed: 'The clipboard could not be read. Please paste by hand.',
+    ownValue: 'The name on your account: your money goes only to an account in your own name.',
     amountHint: 'At least {{min}}, at most {{max}}',
   },
   fields: {

@@ -28,6 +28,7 @@ export const paymentsTr = {
     choose: 'Seçiniz',
     paste: '{{field}} alanına panodan yapıştır',
     pasteFailed: 'Panodan okunamadı. Lütfen elle yapıştırın.',
+    ownValue: 'Hesabınızdaki ad soyad; paranız yalnızca kendi adınıza olan bir hesaba gönderilir.',
     amountHint: 'En az {{min}}, en fazla {{max}}',
   },
   /** Labels of the field keys the payment methods use; any other key is shown as it is. */

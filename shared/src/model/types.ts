@@ -123,6 +123,13 @@ export interface PaymentFieldDefinition {
   mask: string | null;
   objectType: 'String' | 'Int' | 'Long' | 'Decimal' | 'Dropdown';
   option: { id: number | string; name: string }[] | null;
+  /**
+   * A value the account decides, not the player (a withdrawal's account holder is the account's
+   * own name): the form shows it and cannot change it, and the server takes only this value.
+   */
+  readOnly?: boolean;
+  /** The value of a `readOnly` field, as `payment/detail` answers it for the signed-in player. */
+  value?: string;
 }
 
 export interface Game {

@@ -1,5 +1,5 @@
 import type { PaymentFieldDefinition } from '../model/types';
-import { isValidCardExpiry, isValidCardNumber, isValidTurkishIban, paymentDetailSchema, toPaymentValue } from './payment-detail';
+import { isValidCardExpiry, isValidCardNumber, isValidTurkishIban, paymentDetailSchema, rawOfMasked, toPaymentValue } from './payment-detail';
 import { validateValues } from './validate';
 
 const CARD_FIELDS: PaymentFieldDefinition[] = [
@@ -45,13 +45,34 @@ describe('paymentDetailSchema', () => {
 
   it('checks masked text: complete, raw characters only, and the key checksums', () => {
     expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, CardNo: '411111111111' })).toEqual({ CardNo: 'validation.mask' });
-    expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, CardNo: '4111 1111 1111 1111' })).toEqual({ CardNo: 'validation.mask' });
+    expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, CardNo: '4111-1111-1111-1111' })).toEqual({ CardNo: 'validation.mask' });
+    expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, CardNo: '4111 1111 1111 111X' })).toEqual({ CardNo: 'validation.mask' });
+    expect(errorsOf(BANK_FIELDS, { ...GOOD_BANK, Iban: 'DE33 0006 1005 1978 6457 8413 26' })).toEqual({ Iban: 'validation.mask' });
     expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, CardNo: '4111111111111112' })).toEqual({ CardNo: 'validation.cardNo' });
     expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, ExpiryDate: '1320' })).toEqual({ ExpiryDate: 'validation.expiry' });
     expect(errorsOf(BANK_FIELDS, { ...GOOD_BANK, Iban: '340006100519786457841326' })).toEqual({ Iban: 'validation.iban' });
     expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, CardHolder: 'a\u0000b' })).toEqual({ CardHolder: 'validation.plainText' });
     expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, CardHolder: 'x'.repeat(101) })).toEqual({ CardHolder: 'validation.length' });
     expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, CardHolder: 42 })).toEqual({ CardHolder: 'validation.text' });
+  });
+
+  it('takes masked text as it is pasted or typed: raw, or as the mask writes it, with or without spaces and the mask’s letters', () => {
+    for (const Iban of ['TR33 0006 1005 1978 6457 8413 26', 'TR330006100519786457841326', '33 0006 1005 1978 6457 8413 26', '330006100519786457841326', 'tr33 0006 1005 1978 6457 8413 26', ' TR33  0006 1005 1978 6457 8413 26 ']) {
+      expect(errorsOf(BANK_FIELDS, { ...GOOD_BANK, Iban })).toEqual({});
+      expect(toPaymentValue(BANK_FIELDS[0]!, Iban)).toBe('330006100519786457841326');
+    }
+    expect(errorsOf(BANK_FIELDS, { ...GOOD_BANK, Iban: 'TR34 0006 1005 1978 6457 8413 26' })).toEqual({ Iban: 'validation.iban' });
+    expect(errorsOf(CARD_FIELDS, { ...GOOD_CARD, CardNo: '4111 1111 1111 1111', ExpiryDate: '12/40' })).toEqual({});
+    expect(rawOfMasked('TR33 0006', 'TR99 9999 9999 9999 9999 9999 99')).toBe('330006');
+    expect(rawOfMasked('TX33 0006', 'TR99 9999 9999 9999 9999 9999 99')).toBeNull();
+    expect(rawOfMasked('33TR0006', 'TR99 9999 9999 9999 9999 9999 99')).toBeNull();
+  });
+
+  it('a read-only field takes the account’s own value only, however it is spaced or cased', () => {
+    const fields: PaymentFieldDefinition[] = [{ key: 'AccountHolder', mask: null, objectType: 'String', option: null, readOnly: true, value: 'Mehmet Öztürk' }];
+    expect(errorsOf(fields, { AccountHolder: 'Mehmet Öztürk' })).toEqual({});
+    expect(errorsOf(fields, { AccountHolder: ' MEHMET  ÖZTÜRK ' })).toEqual({});
+    expect(errorsOf(fields, { AccountHolder: 'Ali Veli Başkası' })).toEqual({ AccountHolder: 'validation.ownValue' });
   });
 
   it('accepts only a listed option', () => {

@@ -1,5 +1,5 @@
 import type { PaymentFieldDefinition } from '../model/types';
-import { isMaskComplete, maskCapacity, unmask } from '../mask/mask';
+import { applyMask, isMaskComplete, maskCapacity, unmask } from '../mask/mask';
 import { hasForbiddenCharacter, type Rule, type ValidationError } from './rules';
 import type { FormSchema } from './schemas';
 
@@ -39,18 +39,42 @@ function numberRule(objectType: 'Int' | 'Long' | 'Decimal', limits: PaymentAmoun
   };
 }
 
+/**
+ * The raw characters of a masked value given either raw or as the mask writes it, spaces anywhere
+ * and the mask's letters in either case: `TR33 0006 1005 1978 6457 8413 26`,
+ * `TR330006100519786457841326` and `330006100519786457841326` are the same IBAN, as a player pastes
+ * it from a banking app or types it. Null when the value is neither (other characters, or
+ * characters in the wrong places), so nothing is dropped in silence.
+ */
+export function rawOfMasked(value: string, mask: string): string | null {
+  const compact = value.replace(/\s+/g, '');
+  const raw = unmask(compact, mask);
+  if (compact === raw) return raw;
+  const written = applyMask(raw, mask).replace(/\s+/g, '');
+  return compact.toLocaleUpperCase('tr') === written.toLocaleUpperCase('tr') ? raw : null;
+}
+
 function textRule(mask: string | null): Rule {
   return (value) => {
     if (isBlank(value)) return null;
     if (typeof value !== 'string') return fail('validation.text');
     if (hasForbiddenCharacter(value, { multiline: false })) return fail('validation.plainText');
     if (mask) {
-      // The raw characters must fill the mask and be nothing but what it accepts.
-      if (value.length > maskCapacity(mask) || unmask(value, mask) !== value || !isMaskComplete(value, mask)) return fail('validation.mask', { mask });
+      // The raw characters (however the value was written) must fill the mask and be nothing but what it accepts.
+      const raw = rawOfMasked(value, mask);
+      if (raw === null || raw.length > maskCapacity(mask) || !isMaskComplete(raw, mask)) return fail('validation.mask', { mask });
       return null;
     }
     return value.length > PAYMENT_TEXT_MAX ? fail('validation.length', { min: 1, max: PAYMENT_TEXT_MAX }) : null;
   };
+}
+
+/** A name as people write it: words apart by one space, case aside (`ayşe  YILMAZ` is `Ayşe Yılmaz`). */
+export const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLocaleUpperCase('tr') === b.trim().replace(/\s+/g, ' ').toLocaleUpperCase('tr');
+
+/** A read-only field (the account holder): its value is the account's, and no other is taken. */
+function ownValueRule(own: string): Rule {
+  return (value) => (isBlank(value) || (typeof value === 'string' && sameName(value, own)) ? null : fail('validation.ownValue', { value: own }));
 }
 
 function optionRule(options: { id: number | string }[]): Rule {
@@ -89,16 +113,23 @@ export function isValidCardExpiry(raw: string, today = new Date()): boolean {
   return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth() + 1);
 }
 
-/** Checks beyond the mask for the well-known keys. */
-const KEY_RULES: Record<string, Rule> = {
-  Iban: (value) => (typeof value === 'string' && value !== '' && !isValidTurkishIban(value) ? fail('validation.iban') : null),
-  CardNo: (value) => (typeof value === 'string' && value !== '' && !isValidCardNumber(value) ? fail('validation.cardNo') : null),
-  ExpiryDate: (value) => (typeof value === 'string' && value.length === 4 && !isValidCardExpiry(value) ? fail('validation.expiry') : null),
+/** Checks beyond the mask for the well-known keys, on the raw characters (the mask rule has passed). */
+const KEY_RULES: Record<string, (raw: string) => ValidationError | null> = {
+  Iban: (raw) => (raw !== '' && !isValidTurkishIban(raw) ? fail('validation.iban') : null),
+  CardNo: (raw) => (raw !== '' && !isValidCardNumber(raw) ? fail('validation.cardNo') : null),
+  ExpiryDate: (raw) => (raw.length === 4 && !isValidCardExpiry(raw) ? fail('validation.expiry') : null),
+};
+
+/** A well-known key's check, on the raw characters of its masked value. */
+const keyRule = (check: (raw: string) => ValidationError | null, mask: string | null): Rule => (value) => {
+  if (typeof value !== 'string') return null;
+  const raw = mask ? rawOfMasked(value, mask) : value;
+  return raw === null ? null : check(raw);
 };
 
 /**
  * The schema of one method's form. `limits` bounds the `Amount` field (the method's min and max).
- * Every field is required.
+ * Every field is required; a `readOnly` field with its `value` takes that value only.
  */
 export function paymentDetailSchema(fields: readonly PaymentFieldDefinition[], limits: PaymentAmountLimits): FormSchema {
   const schema: FormSchema = {};
@@ -112,7 +143,8 @@ export function paymentDetailSchema(fields: readonly PaymentFieldDefinition[], l
       rules.push(textRule(field.mask));
     }
     const extra = KEY_RULES[field.key];
-    if (extra) rules.push(extra);
+    if (extra) rules.push(keyRule(extra, field.mask));
+    if (field.readOnly && field.value !== undefined) rules.push(ownValueRule(field.value));
     schema[field.key] = rules;
   }
   return schema;
@@ -120,10 +152,11 @@ export function paymentDetailSchema(fields: readonly PaymentFieldDefinition[], l
 
 /**
  * The value a field sends: Int, Long and Decimal as numbers, a numeric Dropdown value as a
- * number, anything else as given (masked text already raw).
+ * number, masked text as its raw characters (however it was written), anything else as given.
  */
 export function toPaymentValue(field: PaymentFieldDefinition, value: unknown): string | number {
   if (field.objectType === 'Int' || field.objectType === 'Long' || field.objectType === 'Decimal') return typeof value === 'number' ? value : Number(value);
   if (field.objectType === 'Dropdown') return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : (value as string | number);
-  return String(value ?? '');
+  const text = String(value ?? '');
+  return field.mask ? (rawOfMasked(text, field.mask) ?? text) : text;
 }

@@ -23,7 +23,13 @@ export const BANK_TRANSFER_FIELDS = [
   ]),
   field('Amount', 'Decimal'),
 ];
-export const TO_IBAN_FIELDS = [field('Iban', 'String', 'TR99 9999 9999 9999 9999 9999 99'), field('AccountHolder', 'String'), field('Amount', 'Decimal')];
+/** The account holder is the signed-in player's own name, read-only (as `payment/detail` answers it for them). */
+export const ACCOUNT_HOLDER = 'Mehmet Öztürk';
+export const TO_IBAN_FIELDS = [
+  field('Iban', 'String', 'TR99 9999 9999 9999 9999 9999 99'),
+  { ...field('AccountHolder', 'String'), readOnly: true, value: ACCOUNT_HOLDER },
+  field('Amount', 'Decimal'),
+];
 export const TO_WALLET_FIELDS = [field('WalletNo', 'String', '9999999999'), field('Amount', 'Decimal')];
 
 /** A test IBAN whose check digits are right: raw (after TR) and as the player sees it. */

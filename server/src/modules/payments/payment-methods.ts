@@ -74,7 +74,8 @@ export const SITE_METHODS: readonly SiteMethod[] = [
     logo: 'iban.svg',
     min: 100,
     max: 100_000,
-    fields: [iban, { key: 'AccountHolder', mask: null, objectType: 'String', option: null }, amount],
+    // The account holder is the player's own name: money leaves only to an account in their name.
+    fields: [iban, { key: 'AccountHolder', mask: null, objectType: 'String', option: null, readOnly: true }, amount],
     providerMethod: 'iban',
     confirmedByOperator: false,
   },
@@ -90,6 +91,22 @@ export const SITE_METHODS: readonly SiteMethod[] = [
     confirmedByOperator: false,
   },
 ];
+
+/**
+ * The method's fields as the signed-in player's form shows them: a read-only field carries the
+ * account's own value (`AccountHolder`: the player's name and surname).
+ */
+export function fieldsFor(method: SiteMethod, own: OwnValues): PaymentFieldDefinition[] {
+  return method.fields.map((field) => {
+    if (!field.readOnly) return field;
+    const value = own[field.key];
+    if (value === undefined) throw new Error(`no own value for the read-only field ${field.key}`);
+    return { ...field, value };
+  });
+}
+
+/** The account's own values of read-only fields, by key. */
+export type OwnValues = Readonly<Record<string, string>>;
 
 /** The method with this id and type, or null (an unknown id, or a deposit method asked for as a withdrawal). */
 export function findMethod(id: number, type: TransactionType): SiteMethod | null {

@@ -269,7 +269,8 @@ describe('POST /api/payment/deposit', () => {
       ['an unknown field', { id: 1, target: 'pay', detail: cardDetail(100, { Cvv: '123' }) }],
       ['a field name with symbols', { id: 1, target: 'pay', detail: cardDetail(100, { 'Card-No': '1' }) }],
       ['an IBAN failing its check digits', { id: 2, target: 'pay', detail: bankDetail(500, { Iban: '330006100519786457841327' }) }],
-      ['an IBAN with TR in it', { id: 2, target: 'pay', detail: bankDetail(500, { Iban: `TR${TEST_IBAN}` }) }],
+      ['an IBAN of another country', { id: 2, target: 'pay', detail: bankDetail(500, { Iban: `DE${TEST_IBAN}` }) }],
+      ['an IBAN with other characters in it', { id: 2, target: 'pay', detail: bankDetail(500, { Iban: `TR-${TEST_IBAN}` }) }],
       ['a bank not in the list', { id: 2, target: 'pay', detail: bankDetail(500, { Bank: 99 }) }],
       ['card fields on the bank transfer', { id: 2, target: 'pay', detail: cardDetail() }],
     ];
@@ -312,6 +313,40 @@ describe('POST /api/payment/withdraw', () => {
     await assertLedgerAddsUp(ctx);
   });
 
+  test('the account holder is the account’s own name: payment/detail shows it read-only, a withdrawal takes it when left out and refuses any other', async () => {
+    const player = await playerWithMoney(ctx, '1000.00');
+    const fields = await ctx.post('/api/payment/detail', { id: 3, type: 2 }, player.as());
+    assert.deepEqual(fields.body.data[1], { key: 'AccountHolder', mask: null, objectType: 'String', option: null, readOnly: true, value: 'Ayşe Yılmaz' });
+
+    const someoneElse = await ctx.post('/api/payment/withdraw', { id: 3, detail: { Iban: TEST_IBAN, AccountHolder: 'Ali Veli Başkası', Amount: 200 } }, player.as());
+    assert.equal(someoneElse.status, 400, someoneElse.text);
+    assert.match(someoneElse.body.message, /Ayşe Yılmaz/);
+    assert.deepEqual(await paymentsOf(ctx, player), []);
+    assert.deepEqual(await balancesOfPlayer(ctx, player), { cash: '1000.00', bonus: '0.00', held: '0.00' });
+
+    const leftOut = await withdraw(ctx, player, 3, { Iban: TEST_IBAN, Amount: 200 });
+    assert.deepEqual(leftOut.detail, { Iban: TEST_IBAN, AccountHolder: 'Ayşe Yılmaz' });
+    // The account's spelling is what goes to the provider, however the client wrote it.
+    const respelled = await withdraw(ctx, player, 3, { Iban: TEST_IBAN, AccountHolder: ' AYŞE  yılmaz ', Amount: 200 });
+    assert.deepEqual(respelled.detail, { Iban: TEST_IBAN, AccountHolder: 'Ayşe Yılmaz' });
+  });
+
+  test('the IBAN is taken as a player pastes it, with or without spaces and the TR, and stored as its 24 digits', async () => {
+    const player = await playerWithMoney(ctx, '1000.00');
+    for (const Iban of ['TR33 0006 1005 1978 6457 8413 26', 'TR330006100519786457841326', '33 0006 1005 1978 6457 8413 26', 'tr33 0006 1005 1978 6457 8413 26']) {
+      const filed = await withdraw(ctx, player, 3, { Iban, Amount: 100 });
+      assert.equal(filed.detail.Iban, TEST_IBAN, Iban);
+    }
+    const bank = await ctx.post('/api/payment/deposit', { id: 2, target: 'pay', detail: bankDetail(500, { Iban: 'TR33 0006 1005 1978 6457 8413 26' }) }, player.as());
+    assert.equal(bank.status, 200, bank.text);
+    assert.equal((await paymentsOf(ctx, player)).at(-1)!.detail.Iban, TEST_IBAN);
+    // A wrong check digit or another country is still refused.
+    for (const Iban of ['TR34 0006 1005 1978 6457 8413 26', 'DE33 0006 1005 1978 6457 8413 26', 'TR33-0006-1005-1978-6457-8413-26']) {
+      const res = await ctx.post('/api/payment/withdraw', { id: 3, detail: { Iban, Amount: 100 } }, player.as());
+      assert.equal(res.status, 400, `${Iban}: ${res.text}`);
+    }
+  });
+
   test('only cash is withdrawable: bonus money is refused with a clear message', async () => {
     const player = await playerWithMoney(ctx, '50.00', '1000.00');
     const message = await refusedWithoutTrace(() => ctx.post('/api/payment/withdraw', { id: 3, detail: ibanPayoutDetail(100) }, player.as()), 'bonus only');
@@ -336,7 +371,7 @@ describe('POST /api/payment/withdraw', () => {
       ['fractional kuruş', { id: 3, detail: ibanPayoutDetail(150.123) }],
       ['amount as text words', { id: 3, detail: ibanPayoutDetail('lots') }],
       ['amount as a boolean', { id: 3, detail: ibanPayoutDetail(true) }],
-      ['no account holder', { id: 3, detail: { Iban: TEST_IBAN, Amount: 200 } }],
+      ['an account holder other than the account’s', { id: 3, detail: ibanPayoutDetail(200, { AccountHolder: 'Ali Veli Başkası' }) }],
       ['an account holder of 101 characters', { id: 3, detail: ibanPayoutDetail(200, { AccountHolder: 'B'.repeat(101) }) }],
       ['a bad IBAN', { id: 3, detail: ibanPayoutDetail(200, { Iban: '123' }) }],
       ['a wallet number too short', { id: 4, detail: walletPayoutDetail(100, { WalletNo: '53212345' }) }],

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hasForbiddenCharacter, TransactionStatus, TransactionType, type PaymentDetail, type PaymentTransactionQuery } from '@arcadia/shared/core';
 import type { ModuleOptions } from '../index.js';
 import { ApiError } from '../../plugins/app/api-error.js';
@@ -8,7 +8,7 @@ import { strictObject, t } from '../../plugins/app/validation.js';
 import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { checkDetail } from './payment-detail.js';
 import { PAYMENT_LOGOS } from './payment-logos.js';
-import { findMethod, SITE_METHODS, toPaymentMethod, type SiteMethod } from './payment-methods.js';
+import { fieldsFor, findMethod, SITE_METHODS, toPaymentMethod, type OwnValues, type SiteMethod } from './payment-methods.js';
 import { applyCallback } from './payment-settlement.js';
 import { playerTransactions, requestWithdrawal, startDeposit } from './payments.service.js';
 import { paymentTexts } from './payments.texts.js';
@@ -39,6 +39,13 @@ function methodOf(id: number, type: TransactionType): SiteMethod {
   return method;
 }
 
+/** The account's own values of the method's read-only fields: the account holder is the player's name and surname. */
+async function ownValuesOf(db: FastifyInstance['db'], playerId: number, method: SiteMethod): Promise<OwnValues> {
+  if (!method.fields.some((field) => field.readOnly)) return {};
+  const player = await db.selectFrom('players').select(['name', 'surname']).where('id', '=', playerId).executeTakeFirstOrThrow();
+  return { AccountHolder: `${player.name} ${player.surname}`.trim().replace(/\s+/g, ' ') };
+}
+
 const headersOf = (request: FastifyRequest) => request.headers as Record<string, string | string[] | undefined>;
 
 /** `/api/payment/*`: payment methods and their forms, deposits, withdrawals, the player's transactions, the provider's callback. */
@@ -52,7 +59,10 @@ const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
   app.post<{ Body: { id: number; type: TransactionType } }>(
     '/detail',
     { onRequest: requirePlayer, schema: { body: strictObject({ id: t.id(), type: oneOf(TYPES) }, ['id', 'type']) } },
-    async (request) => ok(methodOf(request.body.id, request.body.type).fields),
+    async (request) => {
+      const method = methodOf(request.body.id, request.body.type);
+      return ok(fieldsFor(method, await ownValuesOf(app.db, playerOf(request).id, method)));
+    },
   );
 
   app.post<{ Body: { id: number; target: 'pay'; detail: PaymentDetail } }>(
@@ -71,7 +81,7 @@ const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     { onRequest: requirePlayer, schema: { body: strictObject({ id: t.id(), detail: detailSchema }, ['id', 'detail']) } },
     async (request) => {
       const method = methodOf(request.body.id, TransactionType.Withdraw);
-      const detail = checkDetail(method, request.body.detail, request.locale);
+      const detail = checkDetail(method, request.body.detail, request.locale, await ownValuesOf(app.db, playerOf(request).id, method));
       const filed = await requestWithdrawal(app.payments.deps(), playerOf(request).id, method, detail);
       return ok(filed, localize(paymentTexts.withdrawAccepted, request.locale));
     },

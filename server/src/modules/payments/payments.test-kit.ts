@@ -26,7 +26,8 @@ export function futureExpiry(): string {
 
 export const cardDetail = (amount: unknown = 150, extra: Record<string, unknown> = {}) => ({ CardNo: PAYING_CARD, ExpiryDate: futureExpiry(), CardHolder: 'Ayşe Yılmaz', Amount: amount, ...extra });
 export const bankDetail = (amount: unknown = 500, extra: Record<string, unknown> = {}) => ({ Iban: TEST_IBAN, Bank: 3, Amount: amount, ...extra });
-export const ibanPayoutDetail = (amount: unknown = 200, extra: Record<string, unknown> = {}) => ({ Iban: TEST_IBAN, AccountHolder: 'Ayşe Yılmaz', Amount: amount, ...extra });
+/** An IBAN payout's detail; the account holder is left out, so the server takes the account's own name. */
+export const ibanPayoutDetail = (amount: unknown = 200, extra: Record<string, unknown> = {}) => ({ Iban: TEST_IBAN, Amount: amount, ...extra });
 export const walletPayoutDetail = (amount: unknown = 100, extra: Record<string, unknown> = {}) => ({ WalletNo: '5321234567', Amount: amount, ...extra });
 
 export interface PaymentsApp extends TestApp {

@@ -25,6 +25,7 @@ export const commonEn: CommonTexts = {
     text: 'Enter valid text',
     mask: 'Fill in the whole field ({{mask}})',
     option: 'Choose an option from the list',
+    ownValue: 'Must be the value on your account: {{value}}',
     iban: 'Enter a valid IBAN',
     cardNo: 'Enter a valid card number',
     expiry: 'Enter a valid expiry date (MM/YY)',

@@ -24,6 +24,7 @@ export const commonTr = {
     text: 'Geçerli bir metin giriniz',
     mask: 'Alanı eksiksiz doldurunuz ({{mask}})',
     option: 'Listeden bir seçim yapınız',
+    ownValue: 'Hesabınızdaki değer olmalıdır: {{value}}',
     iban: 'Geçerli bir IBAN giriniz',
     cardNo: 'Geçerli bir kart numarası giriniz',
     expiry: 'Geçerli bir son kullanma tarihi giriniz (AA/YY)',

@@ -29,6 +29,11 @@ export function PaymentField({ field, form, limits, autoFocus }: PaymentFieldPro
   const label = t(`fields.${field.key}`, { defaultValue: humaniseKey(field.key) });
   const inputProps = { label, name: field.key, required: true, autoFocus, 'data-autofocus': autoFocus || undefined, ...form.getInputProps(field.key) };
 
+  if (field.readOnly) {
+    // The account's own value (the account holder's name): shown, never typed; the server takes only this.
+    return <TextInput {...inputProps} required={false} readOnly variant="filled" description={t('form.ownValue')} />;
+  }
+
   if (field.objectType === 'Dropdown') {
     const data = (field.option ?? []).map((option) => ({ value: String(option.id), label: option.name }));
     // Full screen on phones: the list opens inside the dialog. Portalled to <body>, it was placed

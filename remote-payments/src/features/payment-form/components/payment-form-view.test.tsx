@@ -3,6 +3,7 @@ import { closeDialog, formatDateTime, i18n, openDialogState, paymentKeys, Transa
 import type { MockRoute } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
 import {
+  ACCOUNT_HOLDER,
   BALANCE,
   BANK_TRANSFER,
   BANK_TRANSFER_FIELDS,
@@ -444,12 +445,11 @@ describe('dynamic withdraw dialog', () => {
     expect(await screen.findByRole('dialog', { name: TO_IBAN.name })).toBeInTheDocument();
     expect(await screen.findByTestId('withdrawable-cash')).toHaveTextContent('₺1.000,00');
     await user.type(field(/^IBAN/), IBAN_RAW);
-    await user.type(field(/^Hesap Sahibi/), 'Ayşe Yılmaz');
     await user.type(field(/^Tutar/), '500');
     await user.click(submitButton());
 
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Çekim talebiniz alındı' }]));
-    expect(api.bodies('POST payment/withdraw')).toEqual([{ id: TO_IBAN.id, detail: { Iban: IBAN_RAW, AccountHolder: 'Ayşe Yılmaz', Amount: 500 } }]);
+    expect(api.bodies('POST payment/withdraw')).toEqual([{ id: TO_IBAN.id, detail: { Iban: IBAN_RAW, AccountHolder: ACCOUNT_HOLDER, Amount: 500 } }]);
     expect(submitButton()).toBeDisabled();
 
     await waitFor(() => expect(openDialogState.get()).toBeNull(), { timeout: 3000 });
@@ -458,6 +458,29 @@ describe('dynamic withdraw dialog', () => {
     expect((bus.timeOf('dialog:close') ?? 0) - (bus.timeOf('toast') ?? 0)).toBeGreaterThanOrEqual(490);
     await waitFor(() => expect(bus.of('auth:balance')).toEqual([{ balance: BALANCE.balance }]));
     expect(api.count('POST payment/withdraw')).toBe(1);
+  });
+
+  it('the account holder is the account’s own name, shown and not editable', async () => {
+    mockApi({ 'GET payment/methods': ok([TO_IBAN]), 'POST payment/detail': ok(TO_IBAN_FIELDS), 'GET user/balance': ok(BALANCE) });
+    const { user } = renderPaymentDialog('withdraw', { methodId: TO_IBAN.id, title: TO_IBAN.name });
+    const holder = await screen.findByRole('textbox', { name: /^Hesap Sahibi/ });
+    expect(holder).toHaveValue(ACCOUNT_HOLDER);
+    expect(holder).toHaveAttribute('readonly');
+    expect(holder).toHaveAccessibleDescription(paymentsTr.form.ownValue);
+    await user.type(holder, 'Ali Veli Başkası');
+    expect(holder).toHaveValue(ACCOUNT_HOLDER);
+  });
+
+  it.each([IBAN_SHOWN, IBAN_RAW, `TR${IBAN_RAW}`, IBAN_SHOWN.slice(2).trim(), IBAN_SHOWN.toLowerCase()])('an IBAN pasted as %s is taken and sent as its 24 digits', async (pasted) => {
+    const api = mockApi({ 'GET payment/methods': ok([TO_IBAN]), 'POST payment/detail': ok(TO_IBAN_FIELDS), 'POST payment/withdraw': ok({ id: 79 }, ''), 'GET user/balance': ok(BALANCE) });
+    const { user } = renderPaymentDialog('withdraw', { methodId: TO_IBAN.id, title: TO_IBAN.name });
+    const iban = await screen.findByRole('textbox', { name: /^IBAN/ });
+    await user.click(iban);
+    await user.paste(pasted);
+    expect(iban).toHaveValue(IBAN_SHOWN);
+    await user.type(field(/^Tutar/), '500');
+    await user.click(submitButton());
+    await waitFor(() => expect(api.bodies('POST payment/withdraw')).toEqual([{ id: TO_IBAN.id, detail: { Iban: IBAN_RAW, AccountHolder: ACCOUNT_HOLDER, Amount: 500 } }]));
   });
 
   it('the wallet number is typed through its mask and sent raw', async () => {

@@ -7,9 +7,9 @@ export const PASTE_KEYS: ReadonlySet<string> = new Set(['Iban', 'CardNo']);
 /** A field the player types through its mask (the form keeps the raw characters). */
 export const isMasked = (field: PaymentFieldDefinition) => Boolean(field.mask) && field.objectType !== 'Decimal' && field.objectType !== 'Dropdown';
 
-/** Empty values of a method's form: `null` for a dropdown (nothing chosen), `''` for the rest. */
+/** Starting values of a method's form: a read-only field's own value, `null` for a dropdown (nothing chosen), `''` for the rest. */
 export function initialValuesOf(fields: readonly PaymentFieldDefinition[]): Record<string, unknown> {
-  return Object.fromEntries(fields.map((field) => [field.key, field.objectType === 'Dropdown' ? null : '']));
+  return Object.fromEntries(fields.map((field) => [field.key, field.readOnly ? (field.value ?? '') : field.objectType === 'Dropdown' ? null : '']));
 }
 
 /**
