@@ -1,7 +1,8 @@
 /**
  * Money in and out in Chromium, against the real server and the demo payment provider DemoPay on
- * its own origin: a card deposit confirmed on DemoPay's hosted page arrives live (bell badge and
- * header balance, no reload); a declined card credits nothing and says so; a bank transfer waits
+ * its own origin: a card deposit confirmed on DemoPay's hosted page arrives live (the deposit dialog
+ * says so, bell badge and header balance, no reload); a declined card credits nothing and the dialog
+ * says why; a bank transfer waits
  * until the operator approves it; a withdrawal the operator rejects gives the money back; the
  * financial activities list all of it. A new player's first deposit asks for a deposit limit
  * first, and a deposit beyond it is refused with the amount left shown.
@@ -96,8 +97,11 @@ test.describe('money in and out', () => {
     await fillCard(form, PAYING_CARD, '150');
     const hosted = await payOnHostedPage(page, form, 'Confirm payment');
     await expect(hosted.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
-    await expect(form.getByText('Click the button below to continue the process')).toBeVisible();
     await hosted.close();
+    // The dialog follows the payment: it says so itself once DemoPay has confirmed it.
+    await expect(form.getByText('Your payment is confirmed')).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByText(/₺150\.00 has been added to your balance/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'deposit-confirmed');
     // The callback credited it; the hub told this tab at once: bell and balance, no reload.
     await expect(bell).toContainText('1', { timeout: 15_000 });
     await expect(balanceShown(page, /150[.,]00/)).toBeVisible();
@@ -110,6 +114,9 @@ test.describe('money in and out', () => {
     const declined = await payOnHostedPage(page, form, 'Confirm payment');
     await expect(declined.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
     await declined.close();
+    await expect(form.getByRole('alert')).toContainText('Your payment was declined', { timeout: 15_000 });
+    await expect(form.getByRole('alert')).toContainText('The payment was declined by the payment provider.');
+    await saveScreenshot(page, testInfo, 'deposit-declined');
     await expect(bell).toContainText('2', { timeout: 15_000 });
     await expect(balanceShown(page, /150[.,]00/)).toBeVisible();
     await page.keyboard.press('Escape');

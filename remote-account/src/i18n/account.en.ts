@@ -105,6 +105,8 @@ export const accountEn: AccountTexts = {
       merged: 'Merged',
     },
     columns: { type: 'Type', method: 'Method', amount: 'Amount', status: 'Status', date: 'Date' },
+    cancel: 'Cancel payment',
+    cancelled: 'Your deposit has been cancelled.',
     reason: 'Reason: {{reason}}',
     total_one: '{{count}} transaction in total',
     total_other: '{{count}} transactions in total',

@@ -104,6 +104,8 @@ export const accountTr = {
       merged: 'Birleştirildi',
     },
     columns: { type: 'Tür', method: 'Yöntem', amount: 'Tutar', status: 'Durum', date: 'Tarih' },
+    cancel: 'Ödemeyi iptal et',
+    cancelled: 'Para yatırma işleminiz iptal edildi.',
     reason: 'Neden: {{reason}}',
     total_one: 'Toplam {{count}} işlem',
     total_other: 'Toplam {{count}} işlem',

@@ -12,6 +12,8 @@ export interface ApiAnswer<T> {
   data: T;
   /** Empty when the server sent none; callers fall back to their own text. */
   message: string;
+  /** The answer's `Location`: where what the call created can be read (a new deposit), when the server names it. */
+  location?: string | null;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -89,14 +91,14 @@ export const request = <T>(method: 'GET' | 'POST', path: string, options?: Reque
 
 /** One call's `data` with the text the server wrote for the player, or an `ApiError`. */
 export const requestWithMessage = <T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<ApiAnswer<T>> =>
-  send(method, path, options, (envelope: ApiResponse<T>) => ({ data: envelope.data, message: envelope.message ?? '' }));
+  send(method, path, options, (envelope: ApiResponse<T>, response) => ({ data: envelope.data, message: envelope.message ?? '', location: response.headers?.get('Location') ?? null }));
 
 /**
  * Resolves to `pick` of a success envelope, or throws an `ApiError`. A 401 while signed in emits
  * `auth:logout` (reason 'expired'): the session is over whoever made the call. It never shows a
  * toast or reloads the page; the caller decides what the player sees.
  */
-async function send<T, R>(method: 'GET' | 'POST', path: string, { body, query, signal }: RequestOptions = {}, pick: (envelope: ApiResponse<T>) => R): Promise<R> {
+async function send<T, R>(method: 'GET' | 'POST', path: string, { body, query, signal }: RequestOptions = {}, pick: (envelope: ApiResponse<T>, response: Response) => R): Promise<R> {
   const gate = fingerprintGate();
   if (gate) await gate;
   let response: Response;
@@ -122,7 +124,7 @@ async function send<T, R>(method: 'GET' | 'POST', path: string, { body, query, s
   }
 
   if (response.status === 401 && readAuthData()) eventBus.emit('auth:logout', { reason: 'expired' });
-  if (response.ok && envelope?.success) return pick(envelope);
+  if (response.ok && envelope?.success) return pick(envelope, response);
 
   const message = envelope?.message || i18n.t('common:errors.unexpected');
   // A 200 without an envelope, or whose envelope says `success:false`, is a failure all the same.

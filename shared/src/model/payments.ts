@@ -53,6 +53,8 @@ export interface PaymentTransaction {
   reason: string | null;
   /** When the operator approved a withdrawal (its payout is on its way; it can no longer be cancelled); null otherwise. */
   approvedAt: string | null;
+  /** A deposit still waiting for the provider (a card's payment page): the player may cancel it (`POST payment/cancel`). */
+  cancellable: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -22,8 +22,8 @@ export const networkError = Symbol('network error');
  * 200 or 400), or `{ status, body }` to send any body as it is, or `networkError`.
  */
 export type MockReply =
-  | { status?: number; success?: boolean; message?: string; data?: unknown }
-  | { status?: number; body: unknown }
+  | { status?: number; success?: boolean; message?: string; data?: unknown; headers?: Record<string, string> }
+  | { status?: number; body: unknown; headers?: Record<string, string> }
   | typeof networkError;
 
 /** A fixed answer, or a handler of the request's body (JSON, or the search parameters of a GET) and URL. */
@@ -81,7 +81,8 @@ export function mockApi(routes: Record<string, MockRoute> = {}): ApiMock {
       status = reply.status ?? (reply.success === false ? 400 : 200);
       payload = { success: reply.success ?? status < 400, message: reply.message ?? '', data: reply.data ?? null };
     }
-    return { status, ok: status >= 200 && status < 300, json: async () => payload } as Response;
+    const headers = Object.fromEntries(Object.entries(('headers' in reply ? reply.headers : undefined) ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    return { status, ok: status >= 200 && status < 300, json: async () => payload, headers: { get: (name: string) => headers[name.toLowerCase()] ?? null } } as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   const callsTo = (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route);

@@ -4,3 +4,4 @@ export { useWalletBalance } from './use-wallet-balance';
 export { useLiveWalletBalance } from './use-live-wallet-balance';
 export { usePaymentFields } from './use-payment-fields';
 export { useSubmitPayment, type PaymentAnswer } from './use-submit-payment';
+export { useFollowedPayment, isWaiting, FOLLOW_POLL_MS } from './use-followed-payment';

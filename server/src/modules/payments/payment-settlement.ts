@@ -80,10 +80,14 @@ function sameAmount(a: string, b: string): boolean {
   }
 }
 
-/** Where each callback status takes a payment, and from where. */
+/**
+ * Where each callback status takes a payment, and from where. A deposit cancelled here (by the
+ * player, or the sweep) can still be confirmed: the provider's `confirmed` says it has taken the
+ * player's money, and money taken is credited, never kept (README, "Cancelling a deposit").
+ */
 const CALLBACK_MOVES = {
   deposit: {
-    confirmed: { to: TransactionStatus.Confirmed, from: OPEN_DEPOSIT },
+    confirmed: { to: TransactionStatus.Confirmed, from: [...OPEN_DEPOSIT, TransactionStatus.Cancelled] },
     declined: { to: TransactionStatus.Rejected, from: OPEN_DEPOSIT },
     cancelled: { to: TransactionStatus.Cancelled, from: OPEN_DEPOSIT },
   },
@@ -129,11 +133,16 @@ export async function applyCallback(db: Kysely<Database>, providerName: string, 
       if (!payment) {
         // Another change came first: a repeat of this callback, or something that contradicts it.
         const now = (await findPayment(trx, stored.id))!;
-        return now.status === move.to ? { status: 200 as const } : conflict(`the payment is already ${TransactionStatus[now.status] ?? now.status}${kind === 'payout' && !now.approved_at ? ' and was never approved' : ''}`);
+        if (now.status === move.to) return { status: 200 as const };
+        // A decline of a deposit already cancelled here agrees with it: no money moved either way.
+        if (kind === 'deposit' && callback.status === 'declined' && now.status === TransactionStatus.Cancelled) return { status: 200 as const };
+        return conflict(`the payment is already ${TransactionStatus[now.status] ?? now.status}${kind === 'payout' && !now.approved_at ? ' and was never approved' : ''}`);
       }
       if (payment.provider_reference !== callback.providerReference) throw new ReferenceMismatch(payment.provider_reference);
       switch (callback.status) {
         case 'confirmed':
+          // Only a cancelled deposit has a reason before it is confirmed.
+          if (payment.reason_en !== null) log.warn({ paymentId: payment.id, reference: payment.reference }, 'a cancelled deposit was confirmed by the provider: credited, as the provider has the money');
           await creditDeposit(trx, payment, actor);
           break;
         case 'declined':
@@ -166,6 +175,39 @@ class ReferenceMismatch extends Error {
   constructor(readonly stored: string | null) {
     super('provider reference mismatch');
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The player's cancellation of a deposit
+
+/**
+ * A deposit the player may cancel: one the provider decides (a card on its hosted page, not a
+ * bank transfer the operator confirms when the money arrives), still waiting for it.
+ */
+export function isCancellableDeposit(payment: Pick<PaymentRow, 'type' | 'status' | 'method_id'>): boolean {
+  return payment.type === TransactionType.Deposit && (OPEN_DEPOSIT as readonly number[]).includes(payment.status) && methodById(payment.method_id)?.confirmedByOperator === false;
+}
+
+/**
+ * Cancels a deposit the player abandoned on the provider's page. Nothing was credited, so nothing
+ * is posted: the payment becomes Cancelled in one conditional update, and stops counting against
+ * the waiting deposits and the deposit limits. Idempotent: cancelling it again answers as the
+ * first time. Refused once the provider has decided (409: confirmed, declined), for a bank
+ * transfer (the operator decides once the money arrives), for a withdrawal (422: a withdrawal is
+ * not the player's to reverse) and for someone else's payment (404, as if it did not exist).
+ */
+export async function cancelDeposit(db: Kysely<Database>, playerId: number, id: number): Promise<PaymentRow> {
+  return inTransaction(db, async (trx) => {
+    const stored = await findPayment(trx, id);
+    if (!stored || stored.player_id !== playerId) throw new ApiError(404, paymentTexts.notFound);
+    if (stored.type !== TransactionType.Deposit) throw new ApiError(422, paymentTexts.withdrawalsFinal);
+    if (methodById(stored.method_id)?.confirmedByOperator) throw new ApiError(409, paymentTexts.transferNotCancellable);
+    const cancelled = await changePayment(trx, id, { status: OPEN_DEPOSIT, type: TransactionType.Deposit, playerId }, { status: TransactionStatus.Cancelled, reason: paymentTexts.reasonCancelledByPlayer });
+    if (cancelled) return cancelled;
+    const now = (await findPayment(trx, id))!;
+    if (now.status === TransactionStatus.Cancelled) return now;
+    throw new ApiError(409, now.status === TransactionStatus.Confirmed ? paymentTexts.alreadyConfirmed : paymentTexts.alreadyDecided);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,8 +9,9 @@ import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { checkDetail } from './payment-detail.js';
 import { PAYMENT_LOGOS } from './payment-logos.js';
 import { fieldsFor, findMethod, SITE_METHODS, toPaymentMethod, type OwnValues, type SiteMethod } from './payment-methods.js';
-import { applyCallback } from './payment-settlement.js';
-import { playerTransactions, requestWithdrawal, startDeposit } from './payments.service.js';
+import { applyCallback, cancelDeposit } from './payment-settlement.js';
+import { findPayment } from './payments.repository.js';
+import { playerTransactions, requestWithdrawal, startDeposit, toTransaction } from './payments.service.js';
 import { paymentTexts } from './payments.texts.js';
 
 const TYPES = [TransactionType.Deposit, TransactionType.Withdraw] as const;
@@ -68,10 +69,12 @@ const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
   app.post<{ Body: { id: number; target: 'pay'; detail: PaymentDetail } }>(
     '/deposit',
     { onRequest: requirePlayer, schema: { body: strictObject({ id: t.id(), target: t.enum(['pay']), detail: detailSchema }, ['id', 'target', 'detail']) } },
-    async (request) => {
+    async (request, reply) => {
       const method = methodOf(request.body.id, TransactionType.Deposit);
       const detail = checkDetail(method, request.body.detail, request.locale);
       const started = await startDeposit(app.payments.deps(), playerOf(request).id, method, detail, request.locale);
+      // `data` stays the provider's page (or null); where the payment can be followed is its Location.
+      void reply.header('Location', `/api/payment/transactions/${started.id}`);
       return ok(started.url, localize(started.message, request.locale));
     },
   );
@@ -87,10 +90,19 @@ const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     },
   );
 
-  // A withdrawal the player has asked for is not theirs to reverse (UKGC RTS 14B): reversing one
-  // to play it is what the rule prevents. Older clients get a clear refusal, never a change.
-  app.post('/cancel', { onRequest: requirePlayer }, async () => {
-    throw new ApiError(422, paymentTexts.withdrawalsFinal);
+  // The player cancels a deposit they abandoned on the provider's page. A withdrawal the player has
+  // asked for is not theirs to reverse (UKGC RTS 14B): reversing one to play it is what the rule
+  // prevents, so it is refused (422), never changed.
+  app.post<{ Body: { id: number } }>('/cancel', { onRequest: requirePlayer, schema: { body: strictObject({ id: t.id() }, ['id']) } }, async (request) => {
+    const cancelled = await cancelDeposit(app.db, playerOf(request).id, request.body.id);
+    return ok(toTransaction(cancelled, request.locale), localize(paymentTexts.depositCancelled, request.locale));
+  });
+
+  // One of the player's own transactions: the deposit dialog follows its deposit here until it is decided.
+  app.get<{ Params: { id: number } }>('/transactions/:id', { onRequest: requirePlayer, schema: { params: strictObject({ id: t.id() }, ['id']) } }, async (request) => {
+    const payment = await findPayment(app.db, request.params.id);
+    if (!payment || payment.player_id !== playerOf(request).id) throw new ApiError(404, paymentTexts.notFound);
+    return ok(toTransaction(payment, request.locale));
   });
 
   const isoDay = t.string({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });

@@ -15,7 +15,7 @@ import { amountToNumber } from '../wallet/money.js';
 import { findWalletId, InsufficientFundsError, post } from '../wallet/wallet.service.js';
 import type { CheckedDetail } from './payment-detail.js';
 import { methodName, type SiteMethod } from './payment-methods.js';
-import { holdRef } from './payment-settlement.js';
+import { holdRef, isCancellableDeposit } from './payment-settlement.js';
 import { enforceDepositRules } from '../responsible-gaming/responsible-gaming.service.js';
 import { changePayment, countWaitingDeposits, insertPayment, lockWallet, listPayments, storeProviderReference, type PaymentRow } from './payments.repository.js';
 import { paymentTexts } from './payments.texts.js';
@@ -72,9 +72,9 @@ function isUsableStart(started: DepositStarted, method: ProviderDepositMethod): 
  * Pending. The card number goes to the provider only: the row keeps its last 4 digits. A deposit
  * the player-protection rules close (an exclusion, no date of birth, no deposit limit decided, a
  * limit it would pass) is refused (422) before anything is written.
- * Returns the hosted payment page (card) or null (bank transfer: the operator confirms it).
+ * Returns the payment's id and the hosted payment page (card) or null (bank transfer: the operator confirms it).
  */
-export async function startDeposit(deps: PaymentDeps, playerId: number, method: SiteMethod, detail: CheckedDetail, locale: LanguageCode): Promise<{ url: string | null; message: Localized }> {
+export async function startDeposit(deps: PaymentDeps, playerId: number, method: SiteMethod, detail: CheckedDetail, locale: LanguageCode): Promise<{ id: number; url: string | null; message: Localized }> {
   const provider = providerOf(deps);
   const providerMethod = method.providerMethod as ProviderDepositMethod;
   const walletId = await walletOf(deps.db, playerId);
@@ -139,7 +139,7 @@ export async function startDeposit(deps: PaymentDeps, playerId: number, method: 
     deps.log.error({ paymentId: payment.id, providerReference: started.providerReference }, 'the provider answered a deposit with the reference of another payment');
     throw new ApiError(503, paymentTexts.providerUnavailable);
   }
-  return providerMethod === 'card' ? { url: started.redirectUrl!, message: paymentTexts.depositRedirect } : { url: null, message: paymentTexts.depositPending };
+  return providerMethod === 'card' ? { id: payment.id, url: started.redirectUrl!, message: paymentTexts.depositRedirect } : { id: payment.id, url: null, message: paymentTexts.depositPending };
 }
 
 /**
@@ -227,6 +227,7 @@ export function toTransaction(row: PaymentRow, locale: LanguageCode): PaymentTra
     status: row.status as TransactionStatus,
     reason: (locale === 'en' ? row.reason_en : row.reason_tr) ?? null,
     approvedAt: row.approved_at ? new Date(row.approved_at).toISOString() : null,
+    cancellable: isCancellableDeposit(row),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -36,11 +36,22 @@ export const paymentTexts = {
     tr: 'Para çekme talepleri geri alınamaz: talebiniz onaylandığında ödenir ya da reddedilirse tutar bakiyenize döner.',
     en: 'A withdrawal request cannot be reversed: it is paid once approved, or the amount returns to your balance if it is rejected.',
   },
+  transferNotCancellable: {
+    tr: 'Havale talepleri iptal edilemez: havaleyi göndermediyseniz talep, para ulaşmadığı için onaylanmaz.',
+    en: 'A bank transfer request cannot be cancelled: if you did not send the transfer, it is never confirmed.',
+  },
+  alreadyConfirmed: {
+    tr: 'Bu ödeme sağlayıcı tarafından onaylandı ve bakiyenize eklendi; artık iptal edilemez.',
+    en: 'The payment provider has confirmed this payment and it is in your balance; it can no longer be cancelled.',
+  },
+  alreadyDecided: { tr: 'Bu ödeme artık beklemiyor; iptal edilemez.', en: 'This payment is no longer waiting; it cannot be cancelled.' },
+  depositCancelled: { tr: 'Para yatırma işleminiz iptal edildi.', en: 'Your deposit has been cancelled.' },
   badDateRange: { tr: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.', en: 'The start date cannot be after the end date.' },
   badDate: { tr: 'Tarih geçersiz (YYYY-AA-GG).', en: 'The date is invalid (YYYY-MM-DD).' },
   // Reasons shown beside a rejected or cancelled request.
   reasonDeclined: { tr: 'Ödeme sağlayıcısı ödemeyi reddetti.', en: 'The payment was declined by the payment provider.' },
   reasonCancelledAtProvider: { tr: 'Ödeme, ödeme sayfasında iptal edildi.', en: 'The payment was cancelled on the payment page.' },
+  reasonCancelledByPlayer: { tr: 'Ödemeyi siz iptal ettiniz.', en: 'You cancelled the payment.' },
   reasonExpired: { tr: 'Ödeme sağlayıcısından yanıt alınamadı; talep zaman aşımına uğradı.', en: 'The payment provider never answered; the request expired.' },
   reasonRefused: { tr: 'Ödeme sağlayıcısı talebi kabul etmedi.', en: 'The payment provider did not accept the request.' },
   reasonPayoutFailed: { tr: 'Ödeme sağlayıcısı ödemeyi gerçekleştiremedi.', en: 'The payment provider could not pay it out.' },

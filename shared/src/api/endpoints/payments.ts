@@ -4,6 +4,7 @@ import type {
   PaymentDetail,
   PaymentFields,
   PaymentMethod,
+  PaymentTransaction,
   PaymentTransactionPage,
   PaymentTransactionQuery,
   WalletBalance,
@@ -17,6 +18,7 @@ export const paymentKeys = {
   methods: (type: TransactionType) => ['payments', 'methods', type] as const,
   fields: (id: number, type: TransactionType) => ['payments', 'fields', id, type] as const,
   transactions: (query: PaymentTransactionQuery) => ['payments', 'transactions', query] as const,
+  transaction: (id: number) => ['payments', 'transaction', id] as const,
   balance: ['payments', 'balance'] as const,
 };
 
@@ -26,9 +28,24 @@ export const getPaymentMethods = (type: TransactionType, signal?: AbortSignal) =
 /** `POST payment/detail {id, type}`: the method's form fields. */
 export const getPaymentFields = (id: number, type: TransactionType, signal?: AbortSignal) => request<PaymentFields>('POST', 'payment/detail', { body: { id, type }, signal });
 
-/** `POST payment/deposit`: data is the provider's page (a string starting with http) or null with a message. */
+/**
+ * `POST payment/deposit`: data is the provider's page (a string starting with http) or null with a
+ * message; the answer's `location` names the new payment (`paymentIdOf` reads its id).
+ */
 export const deposit = (id: number, detail: PaymentDetail) =>
   requestWithMessage<string | null>('POST', 'payment/deposit', { body: { id, target: 'pay', detail } satisfies DepositRequest });
+
+/** The id of the payment a `Location` names (`/api/payment/transactions/42` → 42), or null. */
+export function paymentIdOf(location: string | null | undefined): number | null {
+  const match = /\/payment\/transactions\/(\d+)$/.exec(location ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** `GET payment/transactions/:id`: one of the player's deposits or withdrawals, as it stands now. */
+export const getPaymentTransaction = (id: number, signal?: AbortSignal) => request<PaymentTransaction>('GET', `payment/transactions/${id}`, { signal });
+
+/** `POST payment/cancel {id}`: cancels a deposit still waiting on the provider's page (`cancellable`); answers it as it now stands. */
+export const cancelDeposit = (id: number) => requestWithMessage<PaymentTransaction>('POST', 'payment/cancel', { body: { id } });
 
 /** `POST payment/withdraw`: holds the amount and files the request; data is the request's id. */
 export const withdraw = (id: number, detail: PaymentDetail) =>

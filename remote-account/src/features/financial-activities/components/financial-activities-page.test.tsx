@@ -26,6 +26,7 @@ function transaction(id: number, patch: Partial<PaymentTransaction> = {}): Payme
     status: TransactionStatus.Confirmed,
     reason: null,
     approvedAt: null,
+    cancellable: false,
     createdAt: '2026-11-25T10:30:00.000Z',
     updatedAt: '2026-11-25T10:31:00.000Z',
     ...patch,
@@ -265,6 +266,42 @@ describe('paging', () => {
     await screen.findByTestId('transaction-5');
     expect(search()).toBe('?page=3');
     expect(api.bodies(LIST).map((b) => b.skip)).toEqual([160, 40]);
+  });
+});
+
+describe('the type icon', () => {
+  it('is red for a declined deposit and grey for a cancelled one, never the green of money that came in', async () => {
+    mockApi({ [LIST]: ok(page(EVERY_STATUS)) });
+    renderDashboard(PATH);
+    await screen.findByTestId('transaction-4');
+    const icon = (id: number) => screen.getByTestId(`transaction-${id}`).querySelector('[data-color]:not([data-status])');
+    expect(icon(1)).toHaveAttribute('data-color', 'teal');
+    expect(icon(2)).toHaveAttribute('data-color', 'orange');
+    expect(icon(4)).toHaveAttribute('data-color', 'red');
+    expect(icon(5)).toHaveAttribute('data-color', 'gray');
+  });
+});
+
+describe('a deposit left on the payment page', () => {
+  it('can be cancelled by the player: the server is asked, its message shown, the list read again', async () => {
+    let status = TransactionStatus.Pending;
+    const api = mockApi({
+      [LIST]: () => ok(page([transaction(9, { status, cancellable: status === TransactionStatus.Pending })])),
+      'POST payment/cancel': () => {
+        status = TransactionStatus.Cancelled;
+        return ok(transaction(9, { status, reason: 'Ödemeyi siz iptal ettiniz.' }), 'Para yatırma işleminiz iptal edildi.');
+      },
+    });
+    const toasts: unknown[] = [];
+    const sub = eventBus.on('toast').subscribe((toast) => toasts.push(toast));
+    renderDashboard(PATH);
+    await screen.findByTestId('transaction-9');
+    fireEvent.click(row(9).getByRole('button', { name: 'Ödemeyi iptal et' }));
+    expect(await row(9).findByText('İptal Edildi')).toBeInTheDocument();
+    sub.unsubscribe();
+    expect(api.bodies('POST payment/cancel')).toEqual([{ id: 9 }]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Para yatırma işleminiz iptal edildi.' });
+    expect(row(9).queryByRole('button', { name: 'Ödemeyi iptal et' })).not.toBeInTheDocument();
   });
 });
 

@@ -13,7 +13,7 @@ export function TransactionCard({ transaction: tx }: { transaction: PaymentTrans
     <SectionCard p="md" data-testid={`transaction-${tx.id}`}>
       <Stack gap={10}>
         <Group justify="space-between" wrap="nowrap" align="center">
-          <TransactionTypeLabel type={tx.type} />
+          <TransactionTypeLabel transaction={tx} />
           <Text fw={800} ff="monospace" data-amount>
             {formatMoney(tx.amount, i18n.language)}
           </Text>

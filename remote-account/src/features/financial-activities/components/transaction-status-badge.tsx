@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { showsReason, statusDisplay } from '../transaction-display';
+import { CancelDepositButton } from './cancel-deposit-button';
 
 interface TransactionStatusBadgeProps {
   transaction: PaymentTransaction;
 }
 
-/** The status as a coloured badge, with the reason under it when the request was rejected or cancelled. */
+/**
+ * The status as a coloured badge, with the reason under it when the request was rejected or
+ * cancelled, and the way to cancel a deposit still waiting on the provider's page.
+ */
 export function TransactionStatusBadge({ transaction }: TransactionStatusBadgeProps) {
   const { t } = useTranslation(ACCOUNT_NS);
   const display = statusDisplay(transaction.status);
@@ -29,6 +33,7 @@ export function TransactionStatusBadge({ transaction }: TransactionStatusBadgePr
           {t('activities.reason', { reason: transaction.reason })}
         </Text>
       ) : null}
+      {transaction.cancellable ? <CancelDepositButton transaction={transaction} /> : null}
     </Stack>
   );
 }

@@ -48,7 +48,7 @@ export function TransactionsTable({ transactions, skeletonRows, stale }: Transac
               ? transactions.map((tx) => (
                   <Table.Tr key={tx.id} h={ROW_HEIGHT} data-testid={`transaction-${tx.id}`}>
                     <Table.Td>
-                      <TransactionTypeLabel type={tx.type} />
+                      <TransactionTypeLabel transaction={tx} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{tx.methodName}</Text>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { closeDialog, formatDateTime, i18n, openDialogState, paymentKeys, TransactionType } from '@arcadia/shared';
+import { closeDialog, eventBus, formatDateTime, i18n, openDialogState, paymentKeys, TransactionStatus, TransactionType, type PaymentTransaction } from '@arcadia/shared';
 import type { MockRoute } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
 import {
@@ -168,6 +168,84 @@ describe('dynamic deposit dialog', () => {
     expect(again).toHaveFocus();
     expect(api.count('POST payment/deposit')).toBe(1);
     expect(openDialogState.get()?.dialog).toBe('deposit');
+  });
+
+  describe('follows the payment after the provider’s page opened', () => {
+    const LOCATION = { headers: { Location: '/api/payment/transactions/41' } };
+    const payment = (patch: Partial<PaymentTransaction> = {}): PaymentTransaction => ({
+      id: 41,
+      type: TransactionType.Deposit,
+      methodId: CARD.id,
+      methodName: CARD.name,
+      amount: 1500,
+      status: TransactionStatus.Pending,
+      reason: null,
+      approvedAt: null,
+      cancellable: true,
+      createdAt: '2026-11-29T17:51:00.000Z',
+      updatedAt: '2026-11-29T17:51:00.000Z',
+      ...patch,
+    });
+
+    async function depositThroughProvider() {
+      jest.spyOn(window, 'open').mockReturnValue(null);
+      const view = await openCardDeposit({ ...ok('http://localhost:8081/pay/ref-1'), ...LOCATION });
+      view.api.set('GET payment/transactions/41', ok(payment()));
+      await fillCard(view.user);
+      await view.user.click(submitButton());
+      expect(await screen.findByTestId('deposit-waiting')).toHaveTextContent(paymentsTr.deposit.waiting);
+      return view;
+    }
+
+    it('shows success as soon as the hub tells of the deposit’s outcome', async () => {
+      const { api } = await depositThroughProvider();
+      await waitFor(() => expect(api.count('GET payment/transactions/41')).toBe(1));
+      api.set('GET payment/transactions/41', ok(payment({ status: TransactionStatus.Confirmed, cancellable: false })));
+      act(() => eventBus.emit('hub:message', { command: 'Notification', message: JSON.stringify({ id: 7, type: 1 }) }));
+      expect(await screen.findByText(paymentsTr.deposit.confirmedTitle)).toBeInTheDocument();
+      expect(screen.getByText('₺1.500,00 bakiyenize eklendi.')).toBeInTheDocument();
+      const outcome = screen.getByText(paymentsTr.deposit.confirmedTitle).closest('[data-outcome]') as HTMLElement;
+      expect(outcome).toHaveAttribute('role', 'status');
+      expect(outcome.querySelector('[data-color]')).toHaveAttribute('data-color', 'teal');
+      expect(within(outcome).getByRole('button', { name: paymentsTr.close })).toHaveFocus();
+      expect(screen.queryByText(paymentsTr.deposit.continueText)).not.toBeInTheDocument();
+    });
+
+    it('learns a decline by reading again every 3 s when the hub says nothing, and shows it in red with the reason', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      try {
+        const { api } = await depositThroughProvider();
+        await waitFor(() => expect(api.count('GET payment/transactions/41')).toBe(1));
+        api.set('GET payment/transactions/41', ok(payment({ status: TransactionStatus.Rejected, cancellable: false, reason: 'Ödeme sağlayıcısı ödemeyi reddetti.' })));
+        await act(() => jest.advanceTimersByTimeAsync(3100));
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent(paymentsTr.deposit.declinedTitle);
+        expect(alert).toHaveTextContent('Ödeme sağlayıcısı ödemeyi reddetti.');
+        expect(alert.querySelector('[data-color]')).toHaveAttribute('data-color', 'red');
+        expect(within(alert).getByRole('button', { name: paymentsTr.deposit.tryAgain })).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('lets the player cancel the payment they left on the provider’s page', async () => {
+      const { api, user } = await depositThroughProvider();
+      api.set('POST payment/cancel', ok(payment({ status: TransactionStatus.Cancelled, cancellable: false, reason: 'Ödemeyi siz iptal ettiniz.' }), 'Para yatırma işleminiz iptal edildi.'));
+      await user.click(await screen.findByRole('button', { name: paymentsTr.deposit.cancel }));
+      expect(await screen.findByText(paymentsTr.deposit.cancelledTitle)).toBeInTheDocument();
+      expect(screen.getByText('Ödemeyi siz iptal ettiniz.')).toBeInTheDocument();
+      expect(api.bodies('POST payment/cancel')).toEqual([{ id: 41 }]);
+    });
+
+    it('a cancellation refused because the provider decided meanwhile says so and shows the outcome', async () => {
+      const { api, user } = await depositThroughProvider();
+      api.set('POST payment/cancel', fail('Bu ödeme sağlayıcı tarafından onaylandı ve bakiyenize eklendi; artık iptal edilemez.', 409));
+      const cancel = await screen.findByRole('button', { name: paymentsTr.deposit.cancel });
+      api.set('GET payment/transactions/41', ok(payment({ status: TransactionStatus.Confirmed, cancellable: false })));
+      await user.click(cancel);
+      expect(await screen.findByText(paymentsTr.deposit.confirmedTitle)).toBeInTheDocument();
+      expect(toasts()).toContainEqual({ kind: 'error', message: 'Bu ödeme sağlayıcı tarafından onaylandı ve bakiyenize eklendi; artık iptal edilemez.' });
+    });
   });
 
   it('a deposit without a link shows a success icon and the server’s message, never opening a tab', async () => {

@@ -7,6 +7,7 @@ import {
   closeDialog,
   DELAYS,
   isApiError,
+  paymentIdOf,
   responsibleGamingKeys,
   showToast,
   toastApiError,
@@ -72,7 +73,7 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
     return () => clearTimeout(timer);
   }, [done, type, dialog]);
 
-  const onSuccess = ({ data, message }: PaymentAnswer) => {
+  const onSuccess = ({ data, message, location }: PaymentAnswer) => {
     setDone(true);
     if (type === TransactionType.Withdraw) {
       showToast('success', message || t('withdraw.success'));
@@ -81,7 +82,7 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
     if (isProviderLink(data)) {
       const url = data.trim();
       window.open(url, '_blank', 'noopener,noreferrer');
-      setOutcome({ kind: 'link', url });
+      setOutcome({ kind: 'link', url, paymentId: paymentIdOf(location) });
     } else {
       setOutcome({ kind: 'message', message: message || t('deposit.success') });
     }
@@ -113,7 +114,7 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
   };
   const { submit, sending } = useSubmitPayment({ methodId, type, onSuccess, onError });
 
-  if (outcome) return <DepositResult outcome={outcome} onClose={() => closeDialog(dialog)} />;
+  if (outcome) return <DepositResult outcome={outcome} onClose={() => closeDialog(dialog)} onRetry={onBack} />;
   if (!fields.data || empty || methods.isPending) {
     return (
       <Center mih={220} role="status" aria-busy="true" aria-label={t('form.loading')}>
