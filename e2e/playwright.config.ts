@@ -1,14 +1,15 @@
 /**
- * End-to-end tests against the composed production build, served the way `npm start` serves it
- * (`node tools/start.mjs`), on its own port with a fresh database, in Debian's Chromium.
+ * End-to-end tests in Debian's Chromium: against the composed production build, served the way
+ * `npm start` serves it (`node tools/start.mjs`) on its own port with a fresh database, or, with
+ * `E2E_BASE_URL`, against a deployed site (README.md in this folder).
  */
 import { defineConfig, devices } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { ADMIN_TOKEN } from './support/admin';
-import { VIEWPORT_INDEPENDENT } from './support/test';
+import { ADMIN_TOKEN_OR_NULL, BASE_URL, DEPLOYED_URL, LOCAL_PORT } from './support/environment';
+import { TAG } from './support/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 18200);
 const ROOT = resolve(__dirname, '..');
+const REPORT_DIR = join(__dirname, 'playwright-report');
 
 
 const chromium = {
@@ -34,10 +35,12 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? join(__dirname, 'playwright-report', 'results.json') }],
+    ['./support/skipped-reporter.ts'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? join(REPORT_DIR, 'results.json') }],
+    ['html', { open: 'never', outputFolder: join(REPORT_DIR, 'html') }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
@@ -46,12 +49,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: new RegExp(TAG.phone),
       use: { ...chromium, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
     },
     {
       // What a phone shows differently; a test tagged VIEWPORT_INDEPENDENT runs at desktop width only.
       name: 'mobile',
-      grepInvert: new RegExp(VIEWPORT_INDEPENDENT.tag),
+      grepInvert: new RegExp(TAG.viewportIndependent),
       use: {
         ...chromium,
         userAgent: devices['Pixel 7'].userAgent,
@@ -63,11 +67,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // A deployed site is tested as it is; otherwise the suite starts its own.
+  webServer: DEPLOYED_URL ? undefined : {
     // `node tools/start.mjs` with a fresh temporary DATA_DIR, removed when the server stops.
     command: 'node e2e/support/serve.mjs',
     cwd: ROOT,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `${BASE_URL}/api/health`,
     // `npm start` builds what is missing first; on a clean tree that takes minutes on two cores.
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
@@ -76,11 +81,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(LOCAL_PORT),
       HOST: '127.0.0.1',
       DEV_TOOLS: 'true',
       // The operator API lets journeys check what the server stored (e.g. call requests).
-      ADMIN_TOKEN,
+      ADMIN_TOKEN: ADMIN_TOKEN_OR_NULL!,
       LOG_LEVEL: 'warn',
     },
   },

@@ -189,6 +189,28 @@ async function turkiyeId(request: APIRequestContext): Promise<number> {
   return country!.id;
 }
 
+/**
+ * Signs the player in as a returning player's browser already is: the session the API's login
+ * answers (the `authData` the site keeps) is stored before the site's first page loads. For every
+ * journey whose subject is not the login itself (those use `logInThroughForm`); it saves the login
+ * dialog's seconds. Call it after `newDevice` and before the journey's first `page.goto`. Resolves
+ * the session (its `token` signs API calls of the journey).
+ */
+export async function signInByApi(page: Page, request: APIRequestContext, player: Player): Promise<{ token: string; username: string }> {
+  // The smallest page of the site's origin, where the storage can be written; the device's
+  // fingerprint (newDevice's init script puts it there) goes with the login, as the site sends it.
+  await page.goto('/api/health');
+  const device = await page.evaluate(() => ({ fingerprint: localStorage.getItem('fingerprint'), language: localStorage.getItem('language') }));
+  const res = await request.post('/api/auth/login', {
+    headers: { Locale: device.language ?? 'tr', ...(device.fingerprint ? { Fingerprint: device.fingerprint } : {}) },
+    data: { username: player.username, password: player.password },
+  });
+  const body = await res.json();
+  expect(body.success, `login ${player.username}: ${body.message}`).toBe(true);
+  await page.evaluate((authData) => localStorage.setItem('authData', authData), JSON.stringify(body.data));
+  return body.data;
+}
+
 /** Logs in through the login dialog (opened from the header unless already open). */
 export async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
   const form = dialog(page, 'Login');

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { requireTag } from './admin';
+import { NEEDS, OUTBOX_URL } from './environment';
 
-/** One message the demo SMS / e-mail adapters wrote (`GET /api/dev/outbox`, dev tools on). */
+/** One message the SMS / e-mail adapters wrote (`GET /api/dev/outbox` of a site with dev tools on). */
 export interface OutboxMessage {
   id: number | string;
   channel: 'sms' | 'email';
@@ -12,8 +14,9 @@ export interface OutboxMessage {
 }
 
 async function readOutbox(request: APIRequestContext): Promise<OutboxMessage[]> {
-  const response = await request.get('/api/dev/outbox');
-  expect(response.ok(), 'GET /api/dev/outbox answers (the e2e server runs with DEV_TOOLS=true)').toBeTruthy();
+  requireTag(NEEDS.outbox, 'codes sent by SMS or e-mail');
+  const response = await request.get(OUTBOX_URL!);
+  expect(response.ok(), `GET ${OUTBOX_URL} answers (a site started by the suite runs with DEV_TOOLS=true)`).toBeTruthy();
   const body = (await response.json()) as { success: boolean; data: OutboxMessage[] };
   return body.data ?? [];
 }
@@ -30,7 +33,7 @@ function sentTo(message: OutboxMessage, to: string): boolean {
 
 /**
  * The newest code sent over `channel` to `to` that is not in `seen` (codes already used),
- * waiting for it to arrive.
+ * waiting for it to arrive. The journey must be tagged `@outbox`.
  */
 export async function waitForCode(
   request: APIRequestContext,

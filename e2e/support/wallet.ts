@@ -1,11 +1,10 @@
 /** Money for journeys that start from a funded account: a bank transfer the operator approves, all through the API. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN_TOKEN } from './admin';
+import { decideTransaction, transactionsOf } from './admin';
 import { uniqueTag, type Player } from './players';
 
-const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 /** A Turkish IBAN (the 24 digits after TR) with a valid checksum. */
-const TEST_IBAN = '330006100519786457841326';
+export const TEST_IBAN = '330006100519786457841326';
 const BANK_TRANSFER_METHOD = 2;
 
 /** Logs the player in through the API; the answer's token signs the calls that follow. */
@@ -21,7 +20,8 @@ export async function apiToken(request: APIRequestContext, player: Player): Prom
 
 /**
  * Credits `amount` lira (a bank transfer takes ₺100 to ₺250,000) as a real deposit: the player
- * chooses no deposit limit, files a bank transfer and the operator approves it.
+ * chooses no deposit limit, files a bank transfer and the operator approves it (the journey is
+ * tagged `@admin`).
  */
 export async function fundByBankTransfer(request: APIRequestContext, player: Player, amount: number): Promise<void> {
   const token = await apiToken(request, player);
@@ -34,10 +34,7 @@ export async function fundByBankTransfer(request: APIRequestContext, player: Pla
   });
   const filedBody = await filed.json();
   expect(filedBody.success, `deposit: ${filedBody.message}`).toBe(true);
-  const list = await request.get('/api/admin/transactions?take=200', { headers: operator });
-  const items = (await list.json()).data.items as { id: number; username: string; status: number; amount: number }[];
-  const deposit = items.find((t) => t.username === player.username && t.amount === amount);
+  const deposit = (await transactionsOf(request, player.username)).find((t) => t.type === 1 && t.amount === amount && t.status === 2);
   expect(deposit, 'the bank transfer is listed for the operator').toBeTruthy();
-  const approved = await request.post(`/api/admin/transactions/${deposit!.id}/approve`, { headers: operator });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await decideTransaction(request, deposit!.id, 'approve');
 }

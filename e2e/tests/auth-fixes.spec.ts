@@ -6,7 +6,7 @@
  * The texts are those a player reads (remote-auth's i18n, the shell's header and footer).
  */
 import type { Page } from '@playwright/test';
-import { expect, test, languageVariant } from '../support/test';
+import { expect, tags, TAG, test, languageVariant } from '../support/test';
 import { waitForCode } from '../support/outbox';
 import { mobilePhone, newPlayer, uniqueTag } from '../support/players';
 import { saveScreenshot, withLanguage } from '../support/site';
@@ -30,7 +30,7 @@ const AUTH = {
       title: 'Şifre Kurtarma', username: 'Kullanıcı Adı', sendCode: 'Kod Gönder', codeSent: 'Şifrenizi sıfırlamanız için e-posta adresinize bir kod gönderildi.',
       code: 'Kod', checkCode: 'Kodu Onayla', password: 'Yeni Şifre', password2: 'Yeni Şifre Tekrar', save: 'Şifreyi Değiştir', changeUsername: 'Kullanıcı adını düzelt',
     },
-    changePassword: { title: 'Şifre Değiştir', oldPassword: 'Eski Şifre', password: 'Şifre', confirmPassword: 'Şifre Tekrar', submit: 'Değiştir' },
+    changePassword: { title: 'Şifre Değiştir', oldPassword: 'Eski Şifre', password: 'Şifre', confirmPassword: 'Şifre Tekrar', submit: 'Değiştir', done: 'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.' },
     triesLeft: (n: number) => `${n} deneme hakkınız kaldı`,
     lockedFor: '1 dakika sonra tekrar deneyin',
   },
@@ -50,7 +50,7 @@ const AUTH = {
       title: 'Password Recovery', username: 'Username', sendCode: 'Send Code', codeSent: 'A code has been sent to your email address to reset your password.',
       code: 'Code', checkCode: 'Confirm Code', password: 'New Password', password2: 'Confirm New Password', save: 'Change Password', changeUsername: 'Fix the username',
     },
-    changePassword: { title: 'Change Password', oldPassword: 'Old Password', password: 'Password', confirmPassword: 'Confirm Password', submit: 'Change' },
+    changePassword: { title: 'Change Password', oldPassword: 'Old Password', password: 'Password', confirmPassword: 'Confirm Password', submit: 'Change', done: 'Password change successful. You are now directed to the login page.' },
     triesLeft: (n: number) => `${n} attempt(s) left`,
     lockedFor: 'try again in 1 minute(s)',
   },
@@ -81,7 +81,7 @@ for (const language of ['tr', 'en'] as const) {
       await newDevice(page, language);
     });
 
-    test('sign-up: a changed number waits out the server\'s minute, then verifies; the frame says the sign-up is complete', async ({ page, request }, testInfo) => {
+    test('sign-up: a changed number waits out the server\'s minute, then verifies; the frame says the sign-up is complete', tags(TAG.outbox), async ({ page, request }, testInfo) => {
       test.setTimeout(180_000);
       const player = newPlayer();
       await page.goto('/');
@@ -160,7 +160,7 @@ for (const language of ['tr', 'en'] as const) {
       await expect(form).toBeVisible();
     });
 
-    test('recovery: step 2 counts down to a resend and goes back to fix the username; the login form then has it', async ({ page, request }, testInfo) => {
+    test('recovery: step 2 counts down to a resend and goes back to fix the username; the login form then has it', tags(TAG.outbox), async ({ page, request }, testInfo) => {
       const player = await registerByApi(request);
       const mistyped = `${player.username.slice(0, 18)}zz`;
       const newPassword = `${player.password}Rec`;
@@ -220,6 +220,7 @@ for (const language of ['tr', 'en'] as const) {
       await change.getByLabel(T.changePassword.password, { exact: true }).fill(newPassword);
       await change.getByLabel(T.changePassword.confirmPassword, { exact: true }).fill(newPassword);
       await change.getByRole('button', { name: T.changePassword.submit, exact: true }).click();
+      await expect(page.getByText(T.changePassword.done).first()).toBeVisible();
 
       const login = dialog(page, T.login.title);
       await expect(login).toBeVisible({ timeout: 10_000 });

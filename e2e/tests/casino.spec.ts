@@ -6,8 +6,8 @@
  * anonymous players are asked to log in; a favourite is kept; Aviator takes a bet and a cash-out.
  */
 import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
-import { balanceShown, logInThroughForm, newDevice, registerByApi } from '../support/journeys';
+import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
+import { balanceShown, logInThroughForm, newDevice, registerByApi, signInByApi } from '../support/journeys';
 import { isMobile, saveScreenshot } from '../support/site';
 import { fundByBankTransfer } from '../support/wallet';
 import type { Player } from '../support/players';
@@ -15,12 +15,13 @@ import type { Player } from '../support/players';
 /** An EGT slot: its frame speaks the `com.egt-bg.` messages. */
 const SLOT = '40 Super Hot';
 
+/** A new player on a new device, signed in at `path`, with `lira` deposited (none: an empty wallet). */
 async function signedInWithMoney(page: Page, request: Parameters<typeof registerByApi>[0], lira: number, path: string): Promise<Player> {
   await newDevice(page);
   const player = await registerByApi(request);
-  await fundByBankTransfer(request, player, lira);
+  if (lira > 0) await fundByBankTransfer(request, player, lira);
+  await signInByApi(page, request, player);
   await page.goto(path);
-  await logInThroughForm(page, player.username, player.password);
   return player;
 }
 
@@ -47,7 +48,7 @@ async function openSlot(page: Page, testInfo: TestInfo): Promise<FrameLocator> {
 }
 
 test.describe('casino', () => {
-  test('a funded player spins a slot: the balance moves live and the round is in game history', async ({ page, request }, testInfo) => {
+  test('a funded player spins a slot: the balance moves live and the round is in game history', tags(TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
     await signedInWithMoney(page, request, 100, '/casino/slot');
     await expect(balanceShown(page, /₺100[.,]00/)).toBeVisible();
@@ -74,9 +75,10 @@ test.describe('casino', () => {
     await saveScreenshot(page, testInfo, 'game-history');
   });
 
-  test('the frame’s exit message closes the game; the same message from elsewhere does not', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
+  test('the frame’s exit message closes the game; the same message from elsewhere does not', tags(VIEWPORT_INDEPENDENT, TAG.smoke), async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
-    await signedInWithMoney(page, request, 100, '/casino/slot');
+    // A game launches for a signed-in player whatever the balance.
+    await signedInWithMoney(page, request, 0, '/casino/slot');
     await openSlot(page, testInfo);
     const mobile = isMobile(testInfo);
 
@@ -115,7 +117,7 @@ test.describe('casino', () => {
     await saveScreenshot(page, testInfo, 'casino-favourites');
   });
 
-  test('Aviator from the menu: a bet before take-off and a cash-out in flight', async ({ page, request }, testInfo) => {
+  test('Aviator from the menu: a bet before take-off and a cash-out in flight', tags(TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
     await signedInWithMoney(page, request, 150, '/');
     await page.goto('/casino/play?search=Aviator');

@@ -5,14 +5,11 @@
  * screens show the Turkish formats and names.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
-import { ADMIN_TOKEN } from '../support/admin';
+import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { newPlayer, uniqueTag } from '../support/players';
-import { chooseNoDepositLimitByApi } from '../support/deposit-dialog';
 import { balanceShown, dialog, registerByApi, visible } from '../support/journeys';
 import { saveScreenshot } from '../support/site';
-
-const TEST_IBAN = '330006100519786457841326';
+import { fundByBankTransfer } from '../support/wallet';
 const MONTHS_TR = 'Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara';
 const MONTHS_EN = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
 
@@ -51,19 +48,7 @@ async function signedInWithBalance(page: Page, request: APIRequestContext, finge
     expect(body.success, body.message).toBe(true);
     return body.data as { token: string; balance: number };
   };
-  const { token } = await logIn();
-  await chooseNoDepositLimitByApi(request, token);
-  const deposited = await request.post('/api/payment/deposit', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { id: 2, target: 'pay', detail: { Iban: TEST_IBAN, Bank: 1, Amount: 1234.5 } },
-  });
-  expect(deposited.ok(), await deposited.text()).toBe(true);
-  const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-  const list = await (await request.get('/api/admin/transactions?take=200', { headers: operator })).json();
-  const transfer = (list.data.items as { id: number; username: string }[]).find((t) => t.username === player.username);
-  expect(transfer, 'the bank transfer is listed for the operator').toBeTruthy();
-  const approved = await request.post(`/api/admin/transactions/${transfer!.id}/approve`, { headers: operator });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await fundByBankTransfer(request, player, 1234.5);
   const session = await logIn();
   expect(Number(session.balance)).toBe(1234.5);
   await page.addInitScript((data) => {
@@ -91,7 +76,7 @@ async function expectFinancialActivities(page: Page, testInfo: TestInfo, languag
   await saveScreenshot(page, testInfo, `formats-financial-activities-${language}`);
 }
 
-test('the balance, the dates of the account pages and the country follow the language, Turkish then English', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
+test('the balance, the dates of the account pages and the country follow the language, Turkish then English', tags(VIEWPORT_INDEPENDENT, TAG.admin), async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const fingerprint = await newTurkishDevice(page);
   await signedInWithBalance(page, request, fingerprint);

@@ -3,13 +3,12 @@
  * operator's message arriving at once (bell badge and panel, no reload), the connection closed at
  * logout, and a session revoked elsewhere ending it for good.
  */
-import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
-import { ADMIN_TOKEN } from '../support/admin';
-import { logInThroughForm, logOut, newDevice, registerByApi, visible } from '../support/journeys';
+import type { Page, WebSocket } from '@playwright/test';
+import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
+import { operatorHeaders, playerIdOf } from '../support/admin';
+import { logOut, newDevice, registerByApi, signInByApi, visible } from '../support/journeys';
 
 const HUB_PATH = '/hub/frnotify';
-const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
 /** Every hub connection the page opens, and a promise of the first handshake answer (the connection is live). */
 function watchHub(page: Page) {
@@ -24,13 +23,6 @@ function watchHub(page: Page) {
     });
   });
   return { sockets, connected };
-}
-
-async function playerId(request: APIRequestContext, username: string): Promise<number> {
-  const body = await (await request.get(`/api/admin/players?search=${username}`, { headers: operator })).json();
-  const player = (body.data.items as { id: number; username: string }[]).find((p) => p.username === username);
-  expect(player, `${username} is listed`).toBeTruthy();
-  return player!.id;
 }
 
 test.describe('live hub', () => {
@@ -48,12 +40,12 @@ test.describe('live hub', () => {
     expect(scripts.filter((url) => /live-hub|notification-panel/.test(url))).toEqual([]);
   });
 
-  test('signed in, an operator message arrives live: the bell counts it and the panel shows it, with no reload; logout closes the connection', async ({ page, request }, testInfo) => {
+  test('signed in, an operator message arrives live: the bell counts it and the panel shows it, with no reload; logout closes the connection', tags(TAG.admin), async ({ page, request }, testInfo) => {
     await newDevice(page);
     const player = await registerByApi(request);
     const hub = watchHub(page);
+    await signInByApi(page, request, player);
     await page.goto('/');
-    await logInThroughForm(page, player.username, player.password);
     await hub.connected;
     expect(hub.sockets).toHaveLength(1);
     const url = new URL(hub.sockets[0]!.url());
@@ -66,8 +58,8 @@ test.describe('live hub', () => {
     await expect(bell).not.toContainText(/\d/);
 
     const sent = await request.post('/api/admin/notifications', {
-      headers: operator,
-      data: { playerId: await playerId(request, player.username), title: { tr: 'Hoş geldiniz', en: 'Welcome aboard' }, note: { tr: 'İyi eğlenceler.', en: 'Have fun.' } },
+      headers: operatorHeaders(),
+      data: { playerId: await playerIdOf(request, player.username), title: { tr: 'Hoş geldiniz', en: 'Welcome aboard' }, note: { tr: 'İyi eğlenceler.', en: 'Have fun.' } },
     });
     expect(sent.ok(), await sent.text()).toBe(true);
     await expect(bell).toContainText('1');
@@ -96,8 +88,8 @@ test.describe('live hub', () => {
     await newDevice(page);
     const player = await registerByApi(request);
     const hub = watchHub(page);
+    await signInByApi(page, request, player);
     await page.goto('/');
-    await logInThroughForm(page, player.username, player.password);
     await hub.connected;
 
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? '{}').token as string);

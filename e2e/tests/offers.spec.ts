@@ -3,34 +3,15 @@
  * dashboard grants, and the deposit-match welcome bonus says what is missing until a deposit is
  * confirmed, then can be requested for the match on it.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, languageVariant, VIEWPORT_INDEPENDENT } from '../support/test';
-import { ADMIN_TOKEN } from '../support/admin';
-import { chooseNoDepositLimitByApi } from '../support/deposit-dialog';
-import { engageUntil, logInThroughForm, newDevice, registerByApi } from '../support/journeys';
+import type { Page } from '@playwright/test';
+import { expect, tags, TAG, test, languageVariant, VIEWPORT_INDEPENDENT } from '../support/test';
+import { engageUntil, newDevice, registerByApi, signInByApi } from '../support/journeys';
 import { isMobile, saveScreenshot, withLanguage } from '../support/site';
-import type { Player } from '../support/players';
-
-const TEST_IBAN = '330006100519786457841326';
+import { fundByBankTransfer } from '../support/wallet';
 
 async function useLanguage(page: Page, language: 'tr' | 'en'): Promise<void> {
   await page.evaluate((lng) => localStorage.setItem('language', lng), language);
   await page.reload();
-}
-
-/** A bank transfer of `amount` lira, approved by the operator (a confirmed deposit). */
-async function confirmedDeposit(request: APIRequestContext, player: Player, amount: number): Promise<void> {
-  const login = await (await request.post('/api/auth/login', { data: { username: player.username, password: player.password } })).json();
-  const auth = { Authorization: `Bearer ${login.data.token}`, Locale: 'en' };
-  await chooseNoDepositLimitByApi(request, login.data.token);
-  const deposit = await request.post('/api/payment/deposit', { headers: auth, data: { id: 2, target: 'pay', detail: { Iban: TEST_IBAN, Bank: 3, Amount: amount } } });
-  expect(deposit.ok(), await deposit.text()).toBe(true);
-  const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-  const list = await (await request.get('/api/admin/transactions?take=200', { headers: operator })).json();
-  const payment = (list.data.items as { id: number; username: string; type: number }[]).find((t) => t.username === player.username && t.type === 1);
-  expect(payment).toBeTruthy();
-  const approved = await request.post(`/api/admin/transactions/${payment!.id}/approve`, { headers: operator });
-  expect(approved.ok(), await approved.text()).toBe(true);
 }
 
 test.describe('advertised offers', () => {
@@ -68,12 +49,11 @@ test.describe('advertised offers', () => {
   }
 });
 
-test('the welcome bonus says a first deposit is missing, then, its terms accepted, can be requested for the match on it', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
+test('the welcome bonus says a first deposit is missing, then, its terms accepted, can be requested for the match on it', tags(VIEWPORT_INDEPENDENT, TAG.admin), async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await newDevice(page);
   const player = await registerByApi(request);
-  await page.goto('/');
-  await logInThroughForm(page, player.username, player.password);
+  await signInByApi(page, request, player);
   await page.goto('/dashboard/bonuses');
 
   const welcome = page.getByTestId('offer-WELCOME100');
@@ -86,7 +66,8 @@ test('the welcome bonus says a first deposit is missing, then, its terms accepte
   await welcome.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'offers-welcome-locked-tr');
 
-  await confirmedDeposit(request, player, 300);
+  // A confirmed deposit: a bank transfer the operator approves.
+  await fundByBankTransfer(request, player, 300);
   await page.reload();
   await expect(welcome.getByTestId('offer-requirement-WELCOME100')).toHaveCount(0);
   await expect(welcome).toContainText(/300/);

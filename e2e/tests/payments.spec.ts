@@ -7,36 +7,16 @@
  * financial activities list all of it. A new player's first deposit asks for a deposit limit
  * first, and a deposit beyond it is refused with the amount left shown.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
-import { ADMIN_TOKEN } from '../support/admin';
+import type { Locator, Page } from '@playwright/test';
+import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
+import { decideTransaction as operatorAction, transactionsOf } from '../support/admin';
 import { chooseNoDepositLimitByApi, GENEROUS_DEPOSIT_LIMIT, passDepositChecks, type DepositLimitChoice } from '../support/deposit-dialog';
-import { balanceShown, logInThroughForm, newDevice, registerByApi, typeInto, visible } from '../support/journeys';
+import { balanceShown, newDevice, registerByApi, signInByApi, typeInto, visible } from '../support/journeys';
 import { saveScreenshot } from '../support/site';
+import { TEST_IBAN } from '../support/wallet';
 
-const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 const PAYING_CARD = '4111111111111111';
 const DECLINED_CARD = '4000000000000002';
-const TEST_IBAN = '330006100519786457841326';
-
-interface AdminTransaction {
-  id: number;
-  username: string;
-  type: number;
-  status: number;
-  amount: number;
-}
-
-async function transactionsOf(request: APIRequestContext, username: string): Promise<AdminTransaction[]> {
-  const res = await request.get('/api/admin/transactions?take=200', { headers: operator });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()).data.items as AdminTransaction[]).filter((t) => t.username === username);
-}
-
-async function operatorAction(request: APIRequestContext, id: number, action: 'approve' | 'reject', reason?: string): Promise<void> {
-  const res = await request.post(`/api/admin/transactions/${id}/${action}`, { headers: operator, ...(reason ? { data: { reason } } : {}) });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 /**
  * The header's Deposit (the bottom bar's on phones) opens the methods, past the deposit-limit step
@@ -79,13 +59,13 @@ async function payOnHostedPage(page: Page, form: Locator, decision: 'Confirm pay
 }
 
 test.describe('money in and out', () => {
-  test('card deposit on the hosted page arrives live; a declined card credits nothing; a bank transfer waits for the operator', async ({ page, request }, testInfo) => {
+  test('card deposit on the hosted page arrives live; a declined card credits nothing; a bank transfer waits for the operator', tags(TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     await newDevice(page);
     const player = await registerByApi(request);
     let loads = 0;
+    await signInByApi(page, request, player);
     await page.goto('/');
-    await logInThroughForm(page, player.username, player.password);
     await expect(balanceShown(page, /0[.,]00/)).toBeVisible({ timeout: 10_000 });
     page.on('load', () => (loads += 1));
     const bell = visible(page, 'button', 'Open notifications');
@@ -154,12 +134,12 @@ test.describe('money in and out', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('a new player’s first deposit asks for a deposit limit; a deposit beyond it is refused with the amount left shown', VIEWPORT_INDEPENDENT, async ({ page, request }, testInfo) => {
+  test('a new player’s first deposit asks for a deposit limit; a deposit beyond it is refused with the amount left shown', tags(VIEWPORT_INDEPENDENT, TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     await newDevice(page);
     const player = await registerByApi(request);
+    await signInByApi(page, request, player);
     await page.goto('/');
-    await logInThroughForm(page, player.username, player.password);
 
     const modal = page.getByRole('dialog', { name: 'Deposit Money' });
     await page.getByRole('button', { name: 'Deposit', exact: true }).filter({ visible: true }).first().click();
@@ -189,15 +169,14 @@ test.describe('money in and out', () => {
     expect((await transactionsOf(request, player.username)).filter((t) => t.type === 1)).toEqual([]);
   });
 
-  test('a withdrawal holds the cash at once; the operator rejects it and the money comes back; financial activities list everything', async ({ page, request }, testInfo) => {
+  test('a withdrawal holds the cash at once; the operator rejects it and the money comes back; financial activities list everything', tags(TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     await newDevice(page);
     const player = await registerByApi(request);
+    const { token } = await signInByApi(page, request, player);
     await page.goto('/');
-    await logInThroughForm(page, player.username, player.password);
 
     // Cash first: a bank transfer the operator approves.
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? '{}').token as string);
     await chooseNoDepositLimitByApi(request, token);
     const deposited = await request.post('/api/payment/deposit', {
       headers: { Authorization: `Bearer ${token}`, Locale: 'en' },

@@ -4,12 +4,11 @@
  * when; a game no longer launches and says why; a withdrawal still goes through.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { balanceShown, logInThroughForm, newDevice, registerByApi, typeInto } from '../support/journeys';
+import { expect, tags, TAG, test } from '../support/test';
+import { balanceShown, newDevice, registerByApi, signInByApi, typeInto } from '../support/journeys';
 import { isMobile, saveScreenshot } from '../support/site';
-import { fundByBankTransfer } from '../support/wallet';
+import { fundByBankTransfer, TEST_IBAN } from '../support/wallet';
 
-const TEST_IBAN = '330006100519786457841326';
 const SLOT = '40 Super Hot';
 
 async function startTimeout(page: Page, password: string): Promise<void> {
@@ -26,13 +25,13 @@ async function startTimeout(page: Page, password: string): Promise<void> {
 }
 
 test.describe('player protection', () => {
-  test('a time-out shows the banner, refuses a game launch and still allows a withdrawal', async ({ page, request }, testInfo) => {
+  test('a time-out shows the banner, refuses a game launch and still allows a withdrawal', tags(TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
     await newDevice(page);
     const player = await registerByApi(request);
     await fundByBankTransfer(request, player, 500);
+    await signInByApi(page, request, player);
     await page.goto('/');
-    await logInThroughForm(page, player.username, player.password);
     await expect(balanceShown(page, /500[.,]00/)).toBeVisible({ timeout: 15_000 });
 
     await startTimeout(page, player.password);

@@ -8,8 +8,8 @@
  * own timer, reaching `nextRealityCheckAt` on Playwright's clock, is what opens the dialog here.
  */
 import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { logInThroughForm, newDevice, registerByApi } from '../support/journeys';
+import { expect, tags, TAG, test } from '../support/test';
+import { newDevice, registerByApi, signInByApi } from '../support/journeys';
 import { isMobile, saveScreenshot } from '../support/site';
 import { fundByBankTransfer } from '../support/wallet';
 
@@ -33,15 +33,15 @@ async function openSlot(page: Page, testInfo: TestInfo): Promise<FrameLocator> {
 }
 
 test.describe('reality check', () => {
-  test('after an hour of play the check shows the session; Escape keeps it; Continue closes it and the game plays on', async ({ page, request }, testInfo) => {
+  test('after an hour of play the check shows the session; Escape keeps it; Continue closes it and the game plays on', tags(TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
     // Before the first navigation, so the page's timers run on a clock the test can move.
     await page.clock.install();
     await newDevice(page);
     const player = await registerByApi(request);
     await fundByBankTransfer(request, player, 100);
+    await signInByApi(page, request, player);
     await page.goto('/casino/slot');
-    await logInThroughForm(page, player.username, player.password);
     const frame = await openSlot(page, testInfo);
 
     const area = gameArea(page, testInfo);

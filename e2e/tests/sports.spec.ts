@@ -7,13 +7,11 @@
  * messages from another origin are ignored.
  */
 import type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
-import { ADMIN_TOKEN } from '../support/admin';
-import { balanceShown, logInThroughForm, newDevice, registerByApi, visible } from '../support/journeys';
+import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
+import { operatorHeaders } from '../support/admin';
+import { balanceShown, newDevice, registerByApi, signInByApi, visible } from '../support/journeys';
 import { isMobile, saveScreenshot } from '../support/site';
 import { fundByBankTransfer } from '../support/wallet';
-
-const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
 const sportsbook = (page: Page): FrameLocator => page.frameLocator('iframe[src*="/fcg/"], iframe[src*="/betco/"]');
 
@@ -67,18 +65,18 @@ function ownHomeWin(frame: FrameLocator, testInfo: TestInfo): Locator {
 }
 
 async function settle(request: APIRequestContext, matchId: string, home: number, away: number): Promise<void> {
-  const res = await request.post(`/api/admin/sports/matches/${encodeURIComponent(matchId)}/settle`, { headers: operator, data: { home, away } });
+  const res = await request.post(`/api/admin/sports/matches/${encodeURIComponent(matchId)}/settle`, { headers: operatorHeaders(), data: { home, away } });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
 test.describe('sports betting', () => {
-  test('a single on a pre-match event: stake taken live, the operator settles, the win arrives with a notification and is in game history', async ({ page, request }, testInfo) => {
+  test('a single on a pre-match event: stake taken live, the operator settles, the win arrives with a notification and is in game history', tags(TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
     await newDevice(page);
     const player = await registerByApi(request);
     await fundByBankTransfer(request, player, 100);
+    await signInByApi(page, request, player);
     await page.goto('/spor/fcg');
-    await logInThroughForm(page, player.username, player.password);
     await expect(balanceShown(page, /₺100[.,]00/)).toBeVisible();
 
     const frame = sportsbook(page);
@@ -117,7 +115,7 @@ test.describe('sports betting', () => {
     await saveScreenshot(page, testInfo, 'sports-financial-activities');
   });
 
-  test('live betting in the betco frame: a live match whose odds move', async ({ page }, testInfo) => {
+  test('live betting in the betco frame: a live match whose odds move', tags(TAG.smoke), async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await newDevice(page);
     await page.goto('/livespor/betco');
@@ -154,8 +152,8 @@ test.describe('sports betting', () => {
     test.setTimeout(120_000);
     await newDevice(page);
     const player = await registerByApi(request);
+    await signInByApi(page, request, player);
     await page.goto('/spor/fcg');
-    await logInThroughForm(page, player.username, player.password);
     const frame = sportsbook(page);
     await whenFrameShows(page, firstPrice(frame));
     const stake = await chooseForSlip(frame, firstPrice(frame), testInfo);
