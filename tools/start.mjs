@@ -20,9 +20,9 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPackages, stalePackages, stopBuild } from './build.mjs';
 
@@ -70,7 +70,28 @@ function partnerSettings(env) {
   };
 }
 
-const env = { ...process.env, ...partnerSettings(process.env) };
+/**
+ * KYC_ENCRYPTION_KEY, the key of the stored identity documents and the exclusion register: kept
+ * when set; otherwise read from `kyc-encryption.key` in the data folder (DATA_DIR, default .data),
+ * and made there (readable by this user only) on the first start. A key that changed would leave
+ * every stored document unreadable, so it is made once and kept with the data it protects.
+ */
+function identityKey(env) {
+  if (env.KYC_ENCRYPTION_KEY?.trim()) return {};
+  const dataDir = env.DATA_DIR?.trim() || '.data';
+  if (dataDir.startsWith('memory://')) return {};
+  const folder = isAbsolute(dataDir) ? dataDir : resolve(ROOT, dataDir);
+  const file = join(folder, 'kyc-encryption.key');
+  if (!existsSync(file)) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    chmodSync(file, 0o600);
+    console.log(`made the identity documents' key in ${file}: keep it with the database`);
+  }
+  return { KYC_ENCRYPTION_KEY: readFileSync(file, 'utf8').trim() };
+}
+
+const env = { ...process.env, ...partnerSettings(process.env), ...identityKey(process.env) };
 
 // The server package's `start` script, e.g. `node dist/server.js`, run directly in its folder.
 const serverDir = join(ROOT, 'server');

@@ -40,7 +40,7 @@ describe('loadConfig', () => {
     ];
     for (const [HOST, NODE_ENV, DEV_TOOLS, on] of table) {
       it(`HOST=${HOST ?? '(unset)'} NODE_ENV=${NODE_ENV ?? '(unset)'} DEV_TOOLS=${DEV_TOOLS ?? '(unset)'} → ${on ? 'on' : 'off'}`, () => {
-        assert.equal(loadConfig({ HOST, NODE_ENV, DEV_TOOLS }).devTools, on);
+        assert.equal(loadConfig({ HOST, NODE_ENV, DEV_TOOLS, KYC_ENCRYPTION_KEY: 'ab'.repeat(32) }).devTools, on);
       });
     }
 
@@ -223,5 +223,33 @@ describe('loadConfig: slot stake caps', () => {
   it('refuses a young-adult cap above the general one: it is the lower cap', () => {
     assert.throws(() => loadConfig({ SLOT_STAKE_CAP: '10', SLOT_STAKE_CAP_YOUNG_ADULT: '10.01' }), /SLOT_STAKE_CAP_YOUNG_ADULT .* must not be above SLOT_STAKE_CAP/);
     assert.equal(loadConfig({ SLOT_STAKE_CAP: '10', SLOT_STAKE_CAP_YOUNG_ADULT: '10' }).slotStakeCapYoungAdultKurus, 1_000);
+  });
+});
+
+describe('loadConfig: identity verification', () => {
+  it('allows ₺2,000 of deposits before verification and keeps closed accounts\' files five years by default', () => {
+    const config = loadConfig({});
+    assert.equal(config.kycDepositThresholdKurus, 200_000);
+    assert.equal(config.kycRetentionDays, 1826);
+    assert.equal(loadConfig({ KYC_DEPOSIT_THRESHOLD: '500', KYC_RETENTION_DAYS: '30' }).kycDepositThresholdKurus, 50_000);
+    assert.equal(loadConfig({ KYC_DEPOSIT_THRESHOLD: '0' }).kycDepositThresholdKurus, 0);
+    assert.equal(loadConfig({ KYC_RETENTION_DAYS: '30' }).kycRetentionDays, 30);
+  });
+
+  it('refuses a threshold or retention that is not a whole number in range, naming the variable', () => {
+    for (const bad of ['-1', '1.5', 'lots', '10000001']) assert.throws(() => loadConfig({ KYC_DEPOSIT_THRESHOLD: bad }), /^ConfigError: KYC_DEPOSIT_THRESHOLD|KYC_DEPOSIT_THRESHOLD must be/, bad);
+    for (const bad of ['0', '-3', '2.5', '36501']) assert.throws(() => loadConfig({ KYC_RETENTION_DAYS: bad }), /KYC_RETENTION_DAYS must be/, bad);
+  });
+
+  it('requires KYC_ENCRYPTION_KEY in production, as 64 hex digits; elsewhere a missing key is random for the process', () => {
+    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), (e: unknown) => e instanceof ConfigError && /KYC_ENCRYPTION_KEY must be set in production/.test(e.message));
+    for (const bad of ['abc', 'zz'.repeat(32), 'ab'.repeat(31), 'ab'.repeat(33)]) assert.throws(() => loadConfig({ KYC_ENCRYPTION_KEY: bad }), /KYC_ENCRYPTION_KEY must be 64 hex digits/, bad);
+    const kept = loadConfig({ NODE_ENV: 'production', KYC_ENCRYPTION_KEY: ` ${'0f'.repeat(32)} ` });
+    assert.deepEqual([kept.kycEncryptionKey.toString('hex'), kept.kycEncryptionKeyEphemeral], ['0f'.repeat(32), false]);
+    const a = loadConfig({});
+    const b = loadConfig({});
+    assert.equal(a.kycEncryptionKey.length, 32);
+    assert.equal(a.kycEncryptionKeyEphemeral, true);
+    assert.notDeepEqual(a.kycEncryptionKey, b.kycEncryptionKey);
   });
 });

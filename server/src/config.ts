@@ -110,6 +110,18 @@ export interface Config {
    * at most SLOT_STAKE_CAP when both are set); null: no cap of its own, the default.
    */
   slotStakeCapYoungAdultKurus: number | null;
+  /**
+   * The 32-byte key identity documents are encrypted with (AES-256-GCM) and the person exclusion
+   * register's keyed hashes are derived from (KYC_ENCRYPTION_KEY, 64 hex digits). Required in
+   * production; elsewhere a missing key is drawn at random for this process (`npm start` keeps one
+   * in the data folder instead), and `kycEncryptionKeyEphemeral` says so.
+   */
+  kycEncryptionKey: Buffer;
+  kycEncryptionKeyEphemeral: boolean;
+  /** Deposits a player may make before their identity is verified, in kuruş in total (KYC_DEPOSIT_THRESHOLD, given in lira). */
+  kycDepositThresholdKurus: number;
+  /** The document files of an account closed this many days ago are deleted, their decisions kept (KYC_RETENTION_DAYS). */
+  kycRetentionDays: number;
 }
 
 /** The game providers the casino launches through; their wallet calls name them in the path. */
@@ -211,6 +223,22 @@ function parseStakeCap(name: string, value: string | undefined): number | null {
     throw new ConfigError(`${name} must be an amount in lira above 0 and at most ${SLOT_STAKE_CAP_MAX_LIRA}, with at most 2 decimals, got "${value}"`);
   }
   return kurus;
+}
+
+/** KYC_ENCRYPTION_KEY: 64 hex digits (`openssl rand -hex 32`); required in production. */
+function parseKycKey(value: string | undefined, isProduction: boolean): { key: Buffer; ephemeral: boolean } {
+  if (blank(value)) {
+    if (isProduction) throw new ConfigError('KYC_ENCRYPTION_KEY must be set in production (64 hex digits, e.g. `openssl rand -hex 32`): identity documents are encrypted with it');
+    return { key: randomBytes(32), ephemeral: true };
+  }
+  const hex = value!.trim();
+  if (!/^[0-9a-fA-F]{64}$/.test(hex)) throw new ConfigError('KYC_ENCRYPTION_KEY must be 64 hex digits (32 bytes, e.g. `openssl rand -hex 32`)');
+  return { key: Buffer.from(hex, 'hex'), ephemeral: false };
+}
+
+/** KYC_DEPOSIT_THRESHOLD in whole lira (0: no deposit before verification), read as kuruş. */
+function parseDepositThreshold(value: string | undefined): number {
+  return parseInteger('KYC_DEPOSIT_THRESHOLD', value, 2000, 0, 10_000_000) * 100;
 }
 
 function parseUrl(name: string, value: string | undefined, protocols: string[]): string | null {
@@ -338,6 +366,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (slotStakeCapKurus !== null && slotStakeCapYoungAdultKurus !== null && slotStakeCapYoungAdultKurus > slotStakeCapKurus) {
     throw new ConfigError('SLOT_STAKE_CAP_YOUNG_ADULT is the lower cap for players aged 18 to 24: it must not be above SLOT_STAKE_CAP');
   }
+  const kycKey = parseKycKey(env.KYC_ENCRYPTION_KEY, isProduction);
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;
 
   return {
@@ -375,6 +404,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sportsbookSecret,
     slotStakeCapKurus,
     slotStakeCapYoungAdultKurus,
+    kycEncryptionKey: kycKey.key,
+    kycEncryptionKeyEphemeral: kycKey.ephemeral,
+    kycDepositThresholdKurus: parseDepositThreshold(env.KYC_DEPOSIT_THRESHOLD),
+    // Five years by default: what anti-money-laundering rules ask records to be kept after the relationship ends.
+    kycRetentionDays: parseInteger('KYC_RETENTION_DAYS', env.KYC_RETENTION_DAYS, 1826, 1, 36_500),
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ import type { Config } from '../config.js';
 import healthRoutes from './health/health.routes.js';
 import cmsRoutes from './cms/cms.routes.js';
 import accountsPlugin from './auth/accounts.plugin.js';
+import identityPlugin from './kyc/identity.plugin.js';
+import kycRoutes from './kyc/kyc.routes.js';
 import authRoutes from './auth/auth.routes.js';
 import customerRoutes from './customer/customer.routes.js';
 import notificationRoutes from './notifications/notifications.routes.js';
@@ -37,6 +39,8 @@ export const modules: AppModule[] = [
   { name: 'cms', prefix: '/api/cms', plugin: cmsRoutes },
   // player accounts: `accounts` (shared sessions, limits, providers) must come before the others
   { name: 'accounts', prefix: '/api', plugin: accountsPlugin },
+  // `identity` (the document keys, the person exclusion register) is read by auth, customer, payments and exclusions
+  { name: 'identity', prefix: '/api', plugin: identityPlugin },
   { name: 'auth', prefix: '/api/auth', plugin: authRoutes },
   { name: 'customer', prefix: '/api', plugin: customerRoutes },
   { name: 'notifications', prefix: '/api/customer', plugin: notificationRoutes },
@@ -48,6 +52,7 @@ export const modules: AppModule[] = [
   { name: 'games-wallet', prefix: '/api/games/wallet', plugin: gamesWalletRoutes },
   { name: 'game-history', prefix: '/api/games', plugin: gameHistoryRoutes },
   { name: 'casino', prefix: '/api/casino', plugin: casinoRoutes },
+  { name: 'kyc', prefix: '/api/kyc', plugin: kycRoutes },
   { name: 'responsible-gaming', prefix: '/api/responsiblegaming', plugin: responsibleGamingPlugin },
   { name: 'admin', prefix: '/api/admin', plugin: adminRoutes },
   { name: 'dev', prefix: '/api/dev', plugin: devRoutes },

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { isVerificationNotice } from '../kyc/kyc.test-kit.js';
 import { after, before, describe, test } from 'node:test';
 import { NotificationType, TransactionStatus, TransactionType } from '@arcadia/shared/core';
 import {
@@ -30,7 +31,9 @@ after(async () => {
   await ctx?.close();
 });
 
-const notificationsOf = (player: Player) => ctx.app.db.selectFrom('notifications').selectAll().where('player_id', '=', player.id).orderBy('id').execute();
+/** The player's notifications but those of their identity verification (see verifyByAdmin). */
+const notificationsOf = async (player: Player) =>
+  (await ctx.app.db.selectFrom('notifications').selectAll().where('player_id', '=', player.id).orderBy('id').execute()).filter((row) => !isVerificationNotice(row));
 const auditOf = (ip: string) => ctx.app.db.selectFrom('admin_audit').selectAll().where('ip', '=', ip).orderBy('id').execute();
 
 describe('GET /api/admin/transactions', () => {
@@ -41,7 +44,7 @@ describe('GET /api/admin/transactions', () => {
   });
 
   test('lists transactions newest first with the player, filtered by status and type, paged; the read is audited', async () => {
-    const player = await playerWithMoney(ctx, '1000.00');
+    const player = await playerWithMoney(ctx, '1000.00', '0', { verified: true });
     const dep = await deposit(ctx, player, 2, bankDetail(700));
     const out = await withdraw(ctx, player, 4, walletPayoutDetail(120));
     const admin = adminHeaders();
@@ -98,7 +101,7 @@ describe('POST /api/admin/transactions/:id/approve', () => {
   });
 
   test('a pending bank transfer: Confirmed, credited to cash, the player told, the change audited; approving again is refused', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { verified: true });
     const dep = await deposit(ctx, player, 2, bankDetail(2500));
     const admin = adminHeaders();
     const res = await ctx.post(`/api/admin/transactions/${dep.id}/approve`, {}, admin);
@@ -144,7 +147,7 @@ describe('POST /api/admin/transactions/:id/approve', () => {
   });
 
   test('a withdrawal: approved (approvedAt), its payout sent to the provider once with its reference stored; still Pending until the provider pays', async () => {
-    const player = await playerWithMoney(ctx, '800.00');
+    const player = await playerWithMoney(ctx, '800.00', '0', { verified: true });
     const out = await withdraw(ctx, player, 4, walletPayoutDetail(300));
     const res = await ctx.post(`/api/admin/transactions/${out.id}/approve`, {}, adminHeaders());
     assert.equal(res.status, 200, res.text);
@@ -166,7 +169,7 @@ describe('POST /api/admin/transactions/:id/approve', () => {
   });
 
   test('a provider that is down: the payout is retried by the outbox until it is taken', async () => {
-    const player = await playerWithMoney(ctx, '400.00');
+    const player = await playerWithMoney(ctx, '400.00', '0', { verified: true });
     const out = await withdraw(ctx, player, 3, ibanPayoutDetail(400));
     ctx.provider.failing = 2;
     assert.equal((await ctx.post(`/api/admin/transactions/${out.id}/approve`, {}, adminHeaders())).status, 200);
@@ -175,7 +178,7 @@ describe('POST /api/admin/transactions/:id/approve', () => {
   });
 
   test('a payout the provider refuses: the withdrawal is Rejected, its hold returned, the player told', async () => {
-    const player = await playerWithMoney(ctx, '250.00');
+    const player = await playerWithMoney(ctx, '250.00', '0', { verified: true });
     const out = await withdraw(ctx, player, 3, ibanPayoutDetail(250));
     ctx.provider.refuseNext = 'account closed';
     assert.equal((await ctx.post(`/api/admin/transactions/${out.id}/approve`, {}, adminHeaders())).status, 200);
@@ -203,7 +206,7 @@ describe('POST /api/admin/transactions/:id/reject', () => {
   });
 
   test('a withdrawal not yet approved: Rejected with the reason, its hold returned, the player told; the hold is returned once', async () => {
-    const player = await playerWithMoney(ctx, '600.00');
+    const player = await playerWithMoney(ctx, '600.00', '0', { verified: true });
     const out = await withdraw(ctx, player, 3, ibanPayoutDetail(600));
     const admin = adminHeaders();
     const res = await ctx.post(`/api/admin/transactions/${out.id}/reject`, { reason: 'Account holder name does not match' }, admin);
@@ -223,7 +226,7 @@ describe('POST /api/admin/transactions/:id/reject', () => {
   });
 
   test('a bank transfer: Rejected, nothing credited, the player told; an approved withdrawal is the provider\'s to settle (409)', async () => {
-    const player = await playerWithMoney(ctx, '300.00');
+    const player = await playerWithMoney(ctx, '300.00', '0', { verified: true });
     const dep = await deposit(ctx, player, 2, bankDetail(150));
     assert.equal((await ctx.post(`/api/admin/transactions/${dep.id}/reject`, { reason: 'No transfer arrived' }, adminHeaders())).status, 200);
     assert.equal((await paymentById(ctx, dep.id)).status, TransactionStatus.Rejected);
@@ -239,7 +242,7 @@ describe('POST /api/admin/transactions/:id/reject', () => {
 
   test('approve and reject of one withdrawal racing: exactly one outcome, and the money follows it', async () => {
     for (let round = 0; round < 6; round += 1) {
-      const player = await playerWithMoney(ctx, '500.00');
+      const player = await playerWithMoney(ctx, '500.00', '0', { verified: true });
       const out = await withdraw(ctx, player, 3, ibanPayoutDetail(500));
       const [approve, reject] = await Promise.all([
         ctx.post(`/api/admin/transactions/${out.id}/approve`, {}, adminHeaders()),
@@ -354,7 +357,7 @@ describe('POST /api/admin/notifications', () => {
 describe('admin CLI', () => {
   test('lists, approves and rejects transactions and sends messages through the admin API', async () => {
     const { execFile } = await import('node:child_process');
-    const player = await playerWithMoney(ctx, '900.00');
+    const player = await playerWithMoney(ctx, '900.00', '0', { verified: true });
     const dep = await deposit(ctx, player, 2, bankDetail(100));
     const out = await withdraw(ctx, player, 3, ibanPayoutDetail(200));
     const cli = (...args: string[]) =>

@@ -120,7 +120,7 @@ describe('POST /api/admin/players/:id/exclude', () => {
   });
 
   test('30 days: every session revoked; logged in again the player sees it, cannot deposit, can withdraw; a shorter one is refused, a longer one extends it', async () => {
-    const player = await playerWithMoney(ctx, '500.00');
+    const player = await playerWithMoney(ctx, '500.00', '0', { verified: true });
     const admin = adminHeaders();
     const res = await ctx.post(excludePath(player.id), { days: 30, reason: '  Signs of problem gambling reported by the player\'s family  ' }, admin);
     assert.equal(res.status, 200, res.text);

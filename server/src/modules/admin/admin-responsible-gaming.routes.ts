@@ -14,6 +14,7 @@ import { amountToNumber } from '../wallet/money.js';
 import { startExclusion, withUntil, type ExclusionView } from '../responsible-gaming/exclusions.js';
 import { statusOf, type ResponsibleGamingDeps } from '../responsible-gaming/responsible-gaming.service.js';
 import { auditEntryOf, recordAdminAction } from './admin-audit.js';
+import { registerOfPlayer } from '../kyc/person-register.js';
 import '../responsible-gaming/responsible-gaming.tables.js';
 
 /** The longest exclusion the operator sets in days (100 years); longer is `days: null`, indefinite. */
@@ -89,7 +90,8 @@ const adminResponsibleGamingRoutes: FastifyPluginAsync<ModuleOptions> = async (a
   app.get<{ Params: { id: number } }>('/players/:id/responsiblegaming', { schema: { params: idParams } }, async (request) => {
     const playerId = request.params.id;
     if (!(await playerExists(app.db, playerId))) throw new ApiError(404, texts.noPlayer);
-    return ok({ ...(await statusOf(deps, playerId, null)), history: await historyOf(app.db, playerId) });
+    // `personRegister`: the keyed hashes this player's exclusions entered, and each attempt one refused.
+    return ok({ ...(await statusOf(deps, playerId, null)), history: await historyOf(app.db, playerId), personRegister: await registerOfPlayer(app.db, playerId) });
   });
 
   app.post<{ Params: { id: number }; Body: { days: number | null; reason: string } }>(
@@ -118,7 +120,7 @@ const adminResponsibleGamingRoutes: FastifyPluginAsync<ModuleOptions> = async (a
       const audit = request.adminAudit!;
       let exclusion: ExclusionView;
       try {
-        exclusion = await startExclusion({ ...deps, now: () => now, sessions: app.accounts.sessions }, playerId, { type: 'operator', until, by: 'operator', detail: reason }, null, (trx) =>
+        exclusion = await startExclusion({ ...deps, now: () => now, sessions: app.accounts.sessions, personRegister: app.identity.register }, playerId, { type: 'operator', until, by: 'operator', detail: reason }, null, (trx) =>
           recordAdminAction(trx, auditEntryOf(request, audit.tokenId, 200)),
         );
       } catch (error) {

@@ -16,6 +16,7 @@ import { listRiskFlags } from '../auth/risk-flags.js';
 import adminPaymentRoutes from './admin-payments.routes.js';
 import adminResponsibleGamingRoutes from './admin-responsible-gaming.routes.js';
 import adminSportsRoutes from './admin-sports.routes.js';
+import adminKycRoutes from './admin-kyc.routes.js';
 
 const pageQuery = strictObject({
   page: t.integer({ minimum: 1, maximum: 100_000, default: 1 }),
@@ -160,6 +161,8 @@ const adminRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =
   await app.register(adminResponsibleGamingRoutes, { config });
   // The sportsbook's fixtures, settle and cancel (signed calls to the sportsbook's admin API).
   await app.register(adminSportsRoutes, { config });
+  // Identity documents: the review queue, a document's file, approve and reject.
+  await app.register(adminKycRoutes, { config });
 };
 
 export default adminRoutes;

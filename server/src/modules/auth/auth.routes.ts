@@ -89,7 +89,7 @@ const newPasswordBody = strictObject({ username: text(), code: text(), password:
 
 /** `/api/auth/*`: login, registration, logout, the country list and password recovery. */
 const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  const deps = { db: app.db, accounts: app.accounts, sportsbooks: config };
+  const deps = { db: app.db, accounts: app.accounts, sportsbooks: config, register: app.identity.register };
 
   app.post<{ Body: { username: string; password: string } }>(
     '/login',

@@ -11,6 +11,7 @@ import { openSportsbookSessions, type SportsbookAuthFields } from '../games-wall
 import { balanceOf, createWallet } from '../wallet/wallet.service.js';
 import { amountToNumber } from '../wallet/money.js';
 import type { Accounts } from './accounts.plugin.js';
+import type { PersonRegister } from '../kyc/person-register.js';
 import { authTexts, codeTexts, fill } from './auth.texts.js';
 import { lockedError, minutesLeft, sendLimitError } from './limits/limit-errors.js';
 import { networkOf } from './limits/network.js';
@@ -39,6 +40,8 @@ export interface AccountsDeps {
 /** Login and registration also open the sportsbook sessions, from these settings. */
 export interface SignInDeps extends AccountsDeps {
   sportsbooks: Pick<Config, 'gameStudioSecrets' | 'sportsbookUrls'>;
+  /** The person exclusion register (modules/kyc), which a registration must pass. */
+  register: PersonRegister;
 }
 
 async function authData(db: Executor, player: Pick<PlayerRow, 'id' | 'username' | 'usercode' | 'phone' | 'sms_verified'>, token: string, sportsbook: SportsbookAuthFields): Promise<AuthData> {
@@ -92,12 +95,15 @@ export interface Registration {
  * The phone is stored normalised and unverified. A phone another account has verified is not
  * refused here, so sign-up does not tell who has an account with a number; verifying it fails
  * later (see sendPhoneCode). Username and e-mail must say when they are taken: a sign-up form
- * cannot hide that.
+ * cannot hide that. A person whose national ID, phone or e-mail is in the exclusion register
+ * (a running self-exclusion or operator exclusion) is refused first, with a message that does not
+ * say why, and nothing is created.
  */
 export async function register(deps: SignInDeps, input: Registration, context: SessionContext): Promise<AuthData> {
   const { db } = deps;
   const phone = phoneOf(input.phone);
   if (!(await countryExists(db, input.countryId))) throw new ApiError(400, authTexts.countryUnknown);
+  await deps.register.refuseExcludedPerson(db, { nationalId: input.personalNo, phone, email: input.email }, { kind: input.isFast ? 'fast_registration' : 'registration', playerId: null, now: deps.accounts.clock.date() });
   if (await usernameTaken(db, input.username)) throw new ApiError(409, authTexts.usernameTaken);
   if (await emailTaken(db, input.email)) throw new ApiError(409, authTexts.emailTaken);
 

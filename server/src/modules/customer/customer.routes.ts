@@ -16,7 +16,7 @@ type PhoneBody = { step: 1 | 2; phone: string; code?: string };
 
 /** `/api/customer/*` (the player's own account) and `POST /api/cms/callme`. */
 const customerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
-  const deps = { db: app.db, accounts: app.accounts };
+  const deps = { db: app.db, accounts: app.accounts, register: app.identity.register };
   const smsLimits = { perAddressPerDay: config.smsPerAddressPerDay, dailyCeiling: config.smsDailyCeiling };
 
   app.get('/customer/profile', { onRequest: requirePlayer }, async (request) => ok(await profileOf(app.db, playerOf(request).id, request.locale)));

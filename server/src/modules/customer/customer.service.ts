@@ -18,6 +18,7 @@ import { recordRiskFlag } from '../auth/risk-flags.js';
 import { authTexts } from '../auth/auth.texts.js';
 import { checkCode, issueCode, type CodeCheck } from '../auth/verification-codes.js';
 import { customerTexts } from './customer.texts.js';
+import type { PersonRegister } from '../kyc/person-register.js';
 import './customer.tables.js';
 
 function codeError(result: Exclude<CodeCheck, { ok: true }>): ApiError {
@@ -50,13 +51,19 @@ export interface SmsRequest {
  * included, so this form does not tell which numbers have an account. Its code is created, so
  * step 2 answers wrong codes exactly as for a free number, but it is never sent: step 2 could not
  * succeed anyway, and the number's owner is not disturbed. The operator sees the attempt as a risk flag.
+ * A number in the person exclusion register (another account's running self-exclusion or operator
+ * exclusion) is refused (422, a message that does not say why) before anything is counted or sent.
  */
-export async function sendPhoneCode(deps: AccountsDeps, playerId: number, rawPhone: string, locale: LanguageCode, request: SmsRequest): Promise<void> {
+/** Phone verification also passes the person exclusion register (modules/kyc). */
+export type PhoneDeps = AccountsDeps & { register: PersonRegister };
+
+export async function sendPhoneCode(deps: PhoneDeps, playerId: number, rawPhone: string, locale: LanguageCode, request: SmsRequest): Promise<void> {
   const { db, accounts } = deps;
   const phone = phoneOf(rawPhone);
   const player = await findPlayerById(db, playerId);
   if (!player) throw new ApiError(401, authTexts.unauthorized);
   if (player.sms_verified && player.phone === phone) throw new ApiError(400, customerTexts.alreadyVerified);
+  await deps.register.refuseExcludedPerson(db, { phone }, { kind: 'phone', playerId, now: accounts.clock.date() });
 
   const now = accounts.clock.now();
   // The address is its network (an IPv6 /64 is one subscriber), as for the login lockouts.
@@ -88,11 +95,12 @@ export async function sendPhoneCode(deps: AccountsDeps, playerId: number, rawPho
   });
 }
 
-/** Step 2: the code proves the phone; it becomes the player's verified phone. */
-export async function verifyPhoneCode(deps: AccountsDeps, playerId: number, rawPhone: string, code: string): Promise<{ phone: string; smsVerified: true }> {
+/** Step 2: the code proves the phone; it becomes the player's verified phone (unless the register refuses it, as in step 1). */
+export async function verifyPhoneCode(deps: PhoneDeps, playerId: number, rawPhone: string, code: string): Promise<{ phone: string; smsVerified: true }> {
   const { db, accounts } = deps;
   const phone = phoneOf(rawPhone);
   const now = accounts.clock.date();
+  await deps.register.refuseExcludedPerson(db, { phone }, { kind: 'phone', playerId, now });
   let result: CodeCheck;
   try {
     result = await inTransaction(db, async (trx) => {

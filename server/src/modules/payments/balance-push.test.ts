@@ -24,7 +24,7 @@ describe('the hub Balance command', () => {
   });
 
   test('after each committed ledger change the player hears the new balance, cash, bonus and held; other players hear nothing', async () => {
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { verified: true });
     const other = await newPlayer(ctx);
     const mine = await signalrClient(ctx.baseUrl, player.auth.token);
     const theirs = await signalrClient(ctx.baseUrl, other.auth.token);
@@ -59,7 +59,7 @@ describe('the hub Balance command', () => {
   });
 
   test('a refused withdrawal (not enough cash) sends nothing', async () => {
-    const player = await playerWithMoney(ctx, '20.00');
+    const player = await playerWithMoney(ctx, '20.00', '0', { verified: true });
     const client = await signalrClient(ctx.baseUrl, player.auth.token);
     try {
       // The credit of playerWithMoney happened before the connection: a first change now sets the baseline.

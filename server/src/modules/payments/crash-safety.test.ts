@@ -51,6 +51,7 @@ import { startRelay, type Relay } from '../../testing/http-relay.js';
 import { freePorts, readDemoPayJournal, startDemoPayProcess, startServerProcess, type RunningProcess } from '../../testing/server-process.js';
 import { fullRegistration } from '../auth/accounts.test-kit.js';
 import { findLedgerMismatches } from '../wallet/wallet.service.js';
+import { isVerificationNotice, verifyOverHttp } from '../kyc/kyc.test-kit.js';
 import { bankDetail, cardDetail, ibanPayoutDetail, walletPayoutDetail } from './payments.test-kit.js';
 import { liraText } from './payments.texts.js';
 
@@ -175,6 +176,8 @@ describe('payments survive a crash of the server', () => {
         // Its own Redis keys (when REDIS_URL is set), kept across the restart and removed by the final graceful stop.
         REDIS_PREFIX: `arcadia:test:crash-${randomBytes(4).toString('hex')}:`,
         ADMIN_TOKEN: adminToken,
+        // One key across the restart, as a deployment keeps it: the stored documents stay readable.
+        KYC_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         // The operator's requests come "from" addresses of their own: the admin API allows 120 a minute per network.
         TRUST_PROXY: 'true',
         REGISTRATIONS_PER_IP_PER_HOUR: '10000',
@@ -284,6 +287,8 @@ describe('payments survive a crash of the server', () => {
         assert.ok(ok(answer), `registration: ${JSON.stringify(answer)}`);
         const player = { username: String(registration.username), token: answer.body.data.token };
         assert.ok(ok(await api(player, 'POST', '/api/responsiblegaming/nolimit', { confirm: true })), 'the player chooses no deposit limit');
+        // Their identity verified by the operator: withdrawals, and deposits past the threshold, need it.
+        await verifyOverHttp({ baseUrl: site, adminToken, token: player.token, registration });
         players.push(player);
       }
       await Promise.all(
@@ -544,7 +549,10 @@ describe('payments survive a crash of the server', () => {
         const found = notifications.filter((n) => n.player_id === row.player_id && n.title_en === title && n.note_en.includes(amountText));
         assert.equal(found.length, 1, `payment ${row.id} (${TransactionStatus[row.status]}, ${amountText}) has one "${title}" notification`);
       }
-      assert.equal(notifications.length, expectedNotifications, 'no other notification');
+      // Each player's identity was verified before the stream: the two approvals told them once each.
+      const verification = notifications.filter((n) => isVerificationNotice(n));
+      assert.equal(verification.length, 2 * playerOf.size, 'two notices of identity decisions per player');
+      assert.equal(notifications.length - verification.length, expectedNotifications, 'no other notification');
       const events = await q.selectFrom('event_outbox').select(['topic', 'payload', 'delivered_at']).execute();
       assert.deepEqual(events.filter((e) => e.delivered_at === null), [], 'the outbox delivered every event');
       const pushed = new Set(events.filter((e) => e.topic === 'hub.message').map((e) => JSON.parse((e.payload as { message: { message: string } }).message.message).id as number));

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { isVerificationNotice } from '../kyc/kyc.test-kit.js';
 import { after, before, describe, test } from 'node:test';
 import { NotificationType, TransactionStatus } from '@arcadia/shared/core';
 import { signBody } from '../../providers/payments/signature.js';
@@ -33,8 +34,10 @@ after(async () => {
   await ctx?.close();
 });
 
+/** The player's notifications but those of their identity verification (see verifyByAdmin). */
 async function notificationsOf(player: Player) {
-  return ctx.app.db.selectFrom('notifications').selectAll().where('player_id', '=', player.id).orderBy('id').execute();
+  const rows = await ctx.app.db.selectFrom('notifications').selectAll().where('player_id', '=', player.id).orderBy('id').execute();
+  return rows.filter((row) => !isVerificationNotice(row));
 }
 
 /** What a refused callback must leave untouched. */
@@ -214,7 +217,7 @@ describe('POST /api/payment/callback/demopay: payouts', () => {
   }
 
   test('paid: the held amount leaves the wallet, the request is Confirmed, the player is told; a repeat changes nothing', async () => {
-    const player = await playerWithMoney(ctx, '1000.00');
+    const player = await playerWithMoney(ctx, '1000.00', '0', { verified: true });
     const payment = await approvedWithdrawal(player, 400);
     const order = ctx.provider.payouts.find((p) => p.reference === payment.reference)!;
     assert.deepEqual([order.method, order.amount, order.currency, order.details], ['iban', '400.00', 'TRY', { Iban: ibanPayoutDetail().Iban, AccountHolder: 'Ayşe Yılmaz' }]);
@@ -236,7 +239,7 @@ describe('POST /api/payment/callback/demopay: payouts', () => {
   });
 
   test('failed: the hold goes back to cash, the request is Rejected, the player is told', async () => {
-    const player = await playerWithMoney(ctx, '500.00');
+    const player = await playerWithMoney(ctx, '500.00', '0', { verified: true });
     const payment = await approvedWithdrawal(player, 500);
     const res = await sendCallback(ctx, ctx.provider.callback({ kind: 'payout', reference: payment.reference, status: 'failed', amount: '500.00', reason: 'account closed' }));
     assert.equal(res.status, 200, res.text);
@@ -249,7 +252,7 @@ describe('POST /api/payment/callback/demopay: payouts', () => {
   });
 
   test('a payout callback for a withdrawal the operator never approved is a disagreement (409)', async () => {
-    const player = await playerWithMoney(ctx, '300.00');
+    const player = await playerWithMoney(ctx, '300.00', '0', { verified: true });
     const payment = await withdraw(ctx, player, 3, ibanPayoutDetail(300));
     const res = await sendCallback(ctx, ctx.provider.callback({ kind: 'payout', reference: payment.reference, status: 'paid', amount: '300.00', providerReference: 'pr-unasked' }));
     assert.equal(res.status, 409);

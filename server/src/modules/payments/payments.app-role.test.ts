@@ -42,7 +42,7 @@ describe('payments connected as arcadia_app', () => {
   test('deposits, withdrawals, payouts and rejections work with the application role', async () => {
     const role = await sql<{ role: string }>`select current_user as role`.execute(ctx.app.db);
     assert.equal(role.rows[0]!.role, 'arcadia_app');
-    const player = await newPlayer(ctx);
+    const player = await newPlayer(ctx, { verified: true });
     const card = await deposit(ctx, player, 1, cardDetail(1000));
     assert.equal((await sendCallback(ctx, ctx.provider.callback({ kind: 'deposit', reference: card.reference, status: 'confirmed', amount: '1000.00' }))).status, 200);
     const bank = await deposit(ctx, player, 2, bankDetail(200));

@@ -43,7 +43,7 @@ const paymentsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
     publicUrl: config.publicUrl,
     cancelStaleDeposits: (now) => cancelStaleDeposits(app.db, now),
     balancePush: startBalancePush(app),
-    deps: () => ({ db: app.db, provider: payments.provider, publicUrl: payments.publicUrl, log: app.log, now: () => app.accounts.clock.date() }),
+    deps: () => ({ db: app.db, provider: payments.provider, publicUrl: payments.publicUrl, log: app.log, now: () => app.accounts.clock.date(), kycDepositThresholdKurus: config.kycDepositThresholdKurus }),
   };
   app.decorate('payments', payments);
   if (!payments.provider) app.log.warn('PAYMENT_PROVIDER_SECRET is not set: deposits and withdrawals answer 503 (payments unavailable)');

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { TransactionStatus, TransactionType } from '@arcadia/shared/core';
 import { MAX_WAITING_DEPOSITS } from './payments.service.js';
+import { verifyByAdmin } from '../kyc/kyc.test-kit.js';
 import {
   DECLINED_CARD,
   PAYING_CARD,
@@ -315,6 +316,7 @@ describe('POST /api/payment/withdraw', () => {
 
   test('the account holder is the account’s own name: payment/detail shows it read-only, a withdrawal takes it when left out and refuses any other', async () => {
     const player = await playerWithMoney(ctx, '1000.00');
+    await verifyByAdmin(ctx, player);
     const fields = await ctx.post('/api/payment/detail', { id: 3, type: 2 }, player.as());
     assert.deepEqual(fields.body.data[1], { key: 'AccountHolder', mask: null, objectType: 'String', option: null, readOnly: true, value: 'Ayşe Yılmaz' });
 
@@ -333,6 +335,7 @@ describe('POST /api/payment/withdraw', () => {
 
   test('the IBAN is taken as a player pastes it, with or without spaces and the TR, and stored as its 24 digits', async () => {
     const player = await playerWithMoney(ctx, '1000.00');
+    await verifyByAdmin(ctx, player);
     for (const Iban of ['TR33 0006 1005 1978 6457 8413 26', 'TR330006100519786457841326', '33 0006 1005 1978 6457 8413 26', 'tr33 0006 1005 1978 6457 8413 26']) {
       const filed = await withdraw(ctx, player, 3, { Iban, Amount: 100 });
       assert.equal(filed.detail.Iban, TEST_IBAN, Iban);

@@ -17,6 +17,7 @@ import type { CheckedDetail } from './payment-detail.js';
 import { methodName, type SiteMethod } from './payment-methods.js';
 import { holdRef, isCancellableDeposit } from './payment-settlement.js';
 import { enforceDepositRules } from '../responsible-gaming/responsible-gaming.service.js';
+import { refuseDepositPastThreshold, refuseWithdrawalUntilVerified } from '../kyc/kyc.service.js';
 import { changePayment, countWaitingDeposits, insertPayment, lockWallet, listPayments, storeProviderReference, type PaymentRow } from './payments.repository.js';
 import { paymentTexts } from './payments.texts.js';
 
@@ -30,6 +31,8 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   /** The time deposit limits see and a deposit is stamped with (the accounts' clock; tests move it). */
   now?: () => Date;
+  /** What an unverified player may deposit in total, in kuruş (KYC_DEPOSIT_THRESHOLD); past it deposits wait for verification. */
+  kycDepositThresholdKurus: number;
 }
 
 /** Without a configured provider, money cannot move: a 503, not a crash. */
@@ -71,7 +74,8 @@ function isUsableStart(started: DepositStarted, method: ProviderDepositMethod): 
  * provider later reports about it is ever unknown here; the provider's acceptance moves it to
  * Pending. The card number goes to the provider only: the row keeps its last 4 digits. A deposit
  * the player-protection rules close (an exclusion, no date of birth, no deposit limit decided, a
- * limit it would pass) is refused (422) before anything is written.
+ * limit it would pass), or that would take an unverified player past KYC_DEPOSIT_THRESHOLD in
+ * total, is refused (422) before anything is written.
  * Returns the payment's id and the hosted payment page (card) or null (bank transfer: the operator confirms it).
  */
 export async function startDeposit(deps: PaymentDeps, playerId: number, method: SiteMethod, detail: CheckedDetail, locale: LanguageCode): Promise<{ id: number; url: string | null; message: Localized }> {
@@ -87,6 +91,7 @@ export async function startDeposit(deps: PaymentDeps, playerId: number, method: 
     if (waiting >= MAX_WAITING_DEPOSITS) throw new ApiError(429, paymentTexts.tooManyWaitingDeposits);
     // Under the wallet lock: a player's deposits queue here, so each one counts those before it.
     await enforceDepositRules(trx, playerId, detail.amount, now);
+    await refuseDepositPastThreshold(trx, playerId, detail.amount, deps.kycDepositThresholdKurus);
     return insertPayment(trx, {
       playerId,
       walletId,
@@ -146,11 +151,13 @@ export async function startDeposit(deps: PaymentDeps, playerId: number, method: 
  * Files a withdrawal: in one transaction the request is stored (Pending) and its amount moves
  * from cash to held. The wallet row lock queues concurrent requests, so the second of two
  * requests for the whole balance finds it gone (400) and writes nothing. Only cash can be held:
- * bonus money is never withdrawable.
+ * bonus money is never withdrawable. A player whose identity is not verified is refused (422).
  */
 export async function requestWithdrawal(deps: PaymentDeps, playerId: number, method: SiteMethod, detail: CheckedDetail): Promise<{ id: number }> {
   const provider = providerOf(deps);
   const walletId = await walletOf(deps.db, playerId);
+  // Identity first (422, nothing written); a verification is never taken back, so checking before the transaction is enough.
+  await refuseWithdrawalUntilVerified(deps.db, playerId);
   const reference = newReference(TransactionType.Withdraw);
   try {
     return await inTransaction(deps.db, async (trx) => {

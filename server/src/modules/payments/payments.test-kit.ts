@@ -10,6 +10,7 @@ import { FakePaymentProvider } from '../../testing/fake-payment-provider.js';
 import { startTestApp, type StartOptions, type TestApp } from '../../testing/test-app.js';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../auth/accounts.test-kit.js';
 import { balancesOf, findLedgerMismatches, findWalletId, grantBonus, post, OWN_PROVIDER, type WalletBalances } from '../wallet/wallet.service.js';
+import { verifyByAdmin } from '../kyc/kyc.test-kit.js';
 import type { PaymentRow } from './payments.repository.js';
 
 export const ADMIN_TOKEN = 'payments-test-admin-token-0123456789abcdef';
@@ -49,7 +50,12 @@ export interface Player extends RegisteredPlayer {
   as(locale?: 'tr' | 'en'): { headers: Record<string, string> };
 }
 
-export async function newPlayer(ctx: TestApp, options: { depositLimitDecided?: boolean } = {}): Promise<Player> {
+/**
+ * A registered player. `verified`: their identity verified as an operator does it (`verifyByAdmin`:
+ * documents uploaded, approved through the admin API), which withdrawals and deposits past
+ * KYC_DEPOSIT_THRESHOLD need; the app must have an admin token (startPaymentsApp has).
+ */
+export async function newPlayer(ctx: TestApp, options: { depositLimitDecided?: boolean; verified?: boolean } = {}): Promise<Player> {
   const registered = await registerPlayer(ctx);
   const { id } = await ctx.app.db.selectFrom('players').select('id').where('username', '=', registered.username).executeTakeFirstOrThrow();
   const walletId = await findWalletId(ctx.app.db, id);
@@ -58,12 +64,14 @@ export async function newPlayer(ctx: TestApp, options: { depositLimitDecided?: b
   if (options.depositLimitDecided ?? true) {
     await ctx.app.db.insertInto('responsible_gaming_settings').values({ player_id: id, deposit_limit_decided_at: new Date(), updated_at: new Date() }).execute();
   }
-  return { ...registered, id, walletId, as: (locale = 'en') => bearer(registered.auth.token, { Locale: locale }) };
+  const player = { ...registered, id, walletId, as: (locale: 'tr' | 'en' = 'en') => bearer(registered.auth.token, { Locale: locale }) };
+  if (options.verified) await verifyByAdmin(ctx, player);
+  return player;
 }
 
-/** A player with `cash` lira of withdrawable money (an operator's credit) and `bonus` lira of bonus money. */
-export async function playerWithMoney(ctx: TestApp, cash: string, bonus = '0'): Promise<Player> {
-  const player = await newPlayer(ctx);
+/** A player with `cash` lira of withdrawable money (an operator's credit; `verified` to withdraw it) and `bonus` lira of bonus money. */
+export async function playerWithMoney(ctx: TestApp, cash: string, bonus = '0', options: { verified?: boolean } = {}): Promise<Player> {
+  const player = await newPlayer(ctx, options);
   await inTransaction(ctx.app.db, async (trx) => {
     const actor = { kind: 'operator' as const, id: 'test' };
     if (Number(cash) > 0) await post(trx, { walletId: player.walletId, type: 'adjustment_credit', actor, ref: { provider: OWN_PROVIDER, externalId: `test-cash:${randomUUID()}` }, entries: [{ balance: 'cash', amount: cash }] });

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { interpolate } from '../../plugins/app/messages.js';
 import type { SessionStore } from '../auth/session-store.js';
+import type { PersonRegister } from '../kyc/person-register.js';
 import { lockSettings, recordChange } from './responsible-gaming.repository.js';
 import type { ChangedBy, ExclusionType } from './responsible-gaming.tables.js';
 import type { ResponsibleGamingDeps } from './responsible-gaming.service.js';
@@ -93,7 +94,7 @@ const SUBJECT = { timeout: 'timeout', selfexclusion: 'selfexclusion', operator: 
  * once this commits (their hub connections close with them).
  */
 export async function startExclusion(
-  deps: ResponsibleGamingDeps & { sessions: SessionStore },
+  deps: ExclusionDeps,
   playerId: number,
   request: ExclusionRequest,
   keepSessionId: number | null,
@@ -102,22 +103,58 @@ export async function startExclusion(
 ): Promise<ExclusionView> {
   const now = deps.now();
   return inTransaction(deps.db, async (trx) => {
-    await lockSettings(trx, playerId, now);
-    const running = await activeExclusion(trx, playerId, now);
-    if (running && (running.until === null || (request.until !== null && request.until.getTime() <= new Date(running.until).getTime()))) {
-      throw new ApiError(422, withUntil(responsibleGamingTexts.exclusionRunsLonger, running.until), { exclusion: running });
-    }
-    await trx
-      .insertInto('responsible_gaming_exclusions')
-      .values({ player_id: playerId, type: request.type, starts_at: now, until: request.until, reason: Array.from(request.detail).slice(0, 500).join(''), created_by: request.by, created_at: now })
-      .execute();
-    await recordChange(
-      trx,
-      { playerId, subject: SUBJECT[request.type], period: null, oldValue: null, newValue: null, effectiveAt: now, changedBy: request.by, detail: request.detail },
-      now,
-    );
-    await deps.sessions.revokeAllForPlayer(playerId, trx, keepSessionId === null ? {} : { exceptSessionId: keepSessionId });
+    const exclusion = await startExclusionIn(trx, deps, playerId, request, keepSessionId, now);
     await audit?.(trx);
-    return { type: request.type, until: request.until?.toISOString() ?? null };
+    return exclusion;
   });
+}
+
+export interface ExclusionDeps extends ResponsibleGamingDeps {
+  sessions: SessionStore;
+  /**
+   * The person exclusion register (modules/kyc): a self-exclusion or an operator exclusion enters
+   * the person in it, and closes the other accounts verified to the same person with it.
+   */
+  personRegister?: PersonRegister;
+}
+
+/** `startExclusion` inside the caller's transaction (an identity approval that closes an account writes both together). */
+export async function startExclusionIn(
+  trx: Transaction<Database>,
+  deps: ExclusionDeps,
+  playerId: number,
+  request: ExclusionRequest,
+  keepSessionId: number | null,
+  now: Date,
+): Promise<ExclusionView> {
+  await lockSettings(trx, playerId, now);
+  const running = await activeExclusion(trx, playerId, now);
+  if (running && (running.until === null || (request.until !== null && request.until.getTime() <= new Date(running.until).getTime()))) {
+    throw new ApiError(422, withUntil(responsibleGamingTexts.exclusionRunsLonger, running.until), { exclusion: running });
+  }
+  const exclusionId = await insertExclusion(trx, playerId, request, now);
+  await deps.sessions.revokeAllForPlayer(playerId, trx, keepSessionId === null ? {} : { exceptSessionId: keepSessionId });
+  if (request.type !== 'timeout' && deps.personRegister) {
+    const sameperson = await deps.personRegister.enter(trx, { exclusionId, playerId, until: request.until, now });
+    for (const other of sameperson) {
+      // The exclusion follows the person: their other verified accounts close with it, unless one already runs longer there.
+      const theirs = await activeExclusion(trx, other, now);
+      if (theirs && (theirs.until === null || (request.until !== null && request.until.getTime() <= new Date(theirs.until).getTime()))) continue;
+      await lockSettings(trx, other, now);
+      await insertExclusion(trx, other, { ...request, detail: `Same verified person as account ${playerId}: ${request.detail}` }, now);
+      await deps.sessions.revokeAllForPlayer(other, trx, {});
+    }
+  }
+  return { type: request.type, until: request.until?.toISOString() ?? null };
+}
+
+async function insertExclusion(trx: Transaction<Database>, playerId: number, request: ExclusionRequest, now: Date): Promise<number> {
+  const detail = Array.from(request.detail).slice(0, 500).join('');
+  const row = await trx
+    .insertInto('responsible_gaming_exclusions')
+    .values({ player_id: playerId, type: request.type, starts_at: now, until: request.until, reason: detail, created_by: request.by, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordChange(trx, { playerId, subject: SUBJECT[request.type], period: null, oldValue: null, newValue: null, effectiveAt: now, changedBy: request.by, detail }, now);
+  return Number(row.id);
 }

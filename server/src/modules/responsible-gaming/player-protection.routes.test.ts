@@ -114,7 +114,7 @@ describe('POST /api/responsiblegaming/timeout and selfexclude: bad input', () =>
 
 describe('a time-out', () => {
   test('closes deposits, launches, every studio’s and sportsbook’s stakes and bonuses; keeps this session and withdrawals; revokes the others', async () => {
-    const player = await playerWithMoney(ctx, '1000.00');
+    const player = await playerWithMoney(ctx, '1000.00', '0', { verified: true });
     const other = await loginAgain(player);
     const studio = await launch(ctx, player);
     const frame = await sportsFrame(player.auth.betsyToken!);

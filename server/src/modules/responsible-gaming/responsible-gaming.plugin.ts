@@ -16,7 +16,9 @@ const REVIEW_REMINDERS_EVERY_MS = 60 * 60_000;
  */
 const responsibleGamingPlugin: FastifyPluginAsync<ModuleOptions> = async (app) => {
   const deps: ResponsibleGamingDeps = { db: app.db, now: () => app.accounts.clock.date() };
-  await app.register(responsibleGamingRoutes, { deps: { ...deps, sessions: app.accounts.sessions } });
+  // A self-exclusion enters the person in the exclusion register (modules/kyc), which the routes pass on.
+  const routeDeps = { ...deps, sessions: app.accounts.sessions, personRegister: app.identity.register };
+  await app.register(responsibleGamingRoutes, { deps: routeDeps });
 
   // Each due reality check is pushed once to the session's hub connections (the client's own
   // timer opens the dialog too; the stakes wait for the acknowledgement either way).

@@ -368,7 +368,7 @@ describe('POST /api/payment/deposit with a deposit limit', () => {
   });
 
   test('before the player decides on a deposit limit every deposit is refused; after choosing none they go through', async () => {
-    const player = await newPlayer(ctx, { depositLimitDecided: false });
+    const player = await newPlayer(ctx, { depositLimitDecided: false, verified: true });
     const refused = await depositOf(player, 5000);
     assert.equal(refused.status, 422, refused.text);
     assert.deepEqual(refused.body.data, { depositLimitDecided: false });
