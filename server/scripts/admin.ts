@@ -17,6 +17,11 @@
  *   npm run admin -w server -- sports-matches [--status live]
  *   npm run admin -w server -- settle-match fb-20261126-3 2-1
  *   npm run admin -w server -- cancel-match fb-20261126-3
+ *   npm run admin -w server -- kyc [--status pending] [--skip 0] [--take 50]
+ *   npm run admin -w server -- kyc file 12 ./document-12
+ *   npm run admin -w server -- kyc approve 12 --name "Ayşe Yılmaz" --birth 1990-05-17 [--national-id 10000000146] [--two-sided]
+ *   npm run admin -w server -- kyc approve 13
+ *   npm run admin -w server -- kyc reject 12 --reason "The photo is blurred"
  *
  * Environment: ADMIN_TOKEN (the server's), ADMIN_URL (default http://127.0.0.1:$PORT, PORT 8080).
  * Add --json for raw JSON instead of tables.
@@ -62,6 +67,14 @@ commands:
   settle-match ID HOME-AWAY                       end a match with its final score (e.g. 2-1): the sportsbook settles
                                                   every slip on it
   cancel-match ID                                 cancel a match: its legs are void
+  kyc [--status S] [--skip N] [--take N]          identity documents to review, oldest first; S: pending (default),
+                                                  approved, rejected
+  kyc file ID PATH                                save a document's file (images carry no metadata) to PATH, its
+                                                  extension added
+  kyc approve ID [--name N --birth YYYY-MM-DD] [--national-id ID] [--two-sided]
+                                                  approve a document; an identity document needs the name and date
+                                                  of birth read from it (--two-sided: its back must be approved too)
+  kyc reject ID --reason TEXT                     reject a document; the player reads the reason
 
 options: --json (print raw JSON)
 environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:$PORT or :8080)`;
@@ -89,6 +102,21 @@ async function request<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: u
   if (response.status === 429) throw new CliError(`too many admin requests from this address; retry in ${response.headers.get('retry-after') ?? 'a few'} seconds`);
   if (!envelope || !envelope.success) throw new CliError(envelope?.message || `HTTP ${response.status}`);
   return { message: envelope.message, data: envelope.data };
+}
+
+/** A document's file: its bytes and type, or a CliError with the server's message. */
+async function download(path: string): Promise<{ bytes: Buffer; contentType: string }> {
+  const token = process.env.ADMIN_TOKEN;
+  if (!token) throw new CliError('ADMIN_TOKEN is not set');
+  const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const response = await fetch(new URL(`/api/admin/${path}`, base), { headers: { Authorization: `Bearer ${token}`, Locale: 'en' } }).catch((error: unknown) => {
+    throw new CliError(`cannot reach the server at ${base}: ${(error as Error).message}`);
+  });
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new CliError(envelope?.message || `HTTP ${response.status}`);
+  }
+  return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? '' };
 }
 
 const call = async <T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> => (await request<T>(method, path, body)).data;
@@ -194,6 +222,10 @@ async function main(argv: string[]): Promise<void> {
       'title-en': { type: 'string' },
       'note-tr': { type: 'string' },
       'note-en': { type: 'string' },
+      name: { type: 'string' },
+      birth: { type: 'string' },
+      'national-id': { type: 'string' },
+      'two-sided': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -304,9 +336,58 @@ async function main(argv: string[]): Promise<void> {
       const { message, data } = await change(`sports/matches/${encodeURIComponent(id)}/cancel`, {});
       return console.log(values.json ? JSON.stringify({ id, message, data }) : `${id}: ${message}`);
     }
+    case 'kyc':
+      return kyc(rest, values);
     default:
       throw new CliError(`unknown command "${command}"\n\n${USAGE}`);
   }
+}
+
+const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'];
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'application/pdf': '.pdf' };
+
+/** `kyc …`: the identity document queue, a document's file, and the decisions. */
+async function kyc(args: string[], values: Record<string, string | boolean | undefined>): Promise<void> {
+  const [action, ...rest] = args;
+  const json = values.json === true;
+  if (action === undefined) {
+    const status = typeof values.status === 'string' ? values.status : 'pending';
+    if (!DOCUMENT_STATUSES.includes(status)) throw new CliError(`--status must be one of ${DOCUMENT_STATUSES.join(', ')}`);
+    const query = new URLSearchParams({ status, skip: String(values.skip ?? '0'), take: String(values.take ?? '50') });
+    const page = await call<{ items: Record<string, unknown>[]; total: number }>('GET', `kyc?${query}`);
+    if (json) return console.log(JSON.stringify(page, null, 2));
+    if (page.items.length === 0) console.log('(none)');
+    else console.table(page.items);
+    return console.log(`${page.items.length} of ${page.total} (from ${String(values.skip ?? '0')})`);
+  }
+  if (action === 'file') {
+    const usage = 'kyc file needs a document id and a path, e.g. kyc file 12 ./document-12';
+    const id = positiveId(rest[0], usage);
+    if (!rest[1]) throw new CliError(usage);
+    const { bytes, contentType } = await download(`kyc/documents/${id}/file`);
+    const { writeFileSync } = await import('node:fs');
+    const path = `${rest[1]}${EXTENSIONS[contentType.split(';')[0]!.trim()] ?? ''}`;
+    // Identity documents are personal data: readable by this user only.
+    writeFileSync(path, bytes, { mode: 0o600 });
+    return console.log(json ? JSON.stringify({ id: Number(id), path, contentType, bytes: bytes.length }) : `${id}: ${bytes.length} bytes (${contentType}) saved to ${path}`);
+  }
+  if (action === 'approve') {
+    const id = positiveId(rest[0], 'kyc approve needs a document id, e.g. kyc approve 12 --name "Ayşe Yılmaz" --birth 1990-05-17');
+    const body: Record<string, unknown> = {};
+    if (typeof values.name === 'string') body.fullName = values.name;
+    if (typeof values.birth === 'string') body.birthDate = values.birth;
+    if (typeof values['national-id'] === 'string') body.nationalId = values['national-id'];
+    if (values['two-sided'] === true) body.twoSided = true;
+    const { message, data } = await change<{ status: string; level: string; minor: boolean }>(`kyc/documents/${id}/approve`, body);
+    return console.log(json ? JSON.stringify({ id: Number(id), message, data }) : `${id}: ${message} (the player's level: ${data.level})`);
+  }
+  if (action === 'reject') {
+    const id = positiveId(rest[0], 'kyc reject needs a document id, e.g. kyc reject 12 --reason "The photo is blurred"');
+    if (typeof values.reason !== 'string' || !values.reason.trim()) throw new CliError('kyc reject needs a reason: kyc reject 12 --reason "The photo is blurred"');
+    const { message, data } = await change<{ status: string; level: string }>(`kyc/documents/${id}/reject`, { reason: values.reason });
+    return console.log(json ? JSON.stringify({ id: Number(id), message, data }) : `${id}: ${message}`);
+  }
+  throw new CliError(`unknown kyc action "${action}": kyc, kyc file, kyc approve or kyc reject`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
