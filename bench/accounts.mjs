@@ -220,6 +220,9 @@ async function registerAccounts(runId, count) {
         birthDateYear: '1990',
         password: 'bench-password',
         password2: 'bench-password',
+        // The versions in force of the terms and the privacy notice (CONSENT_VERSIONS in shared/src/model/consents.ts).
+        termsVersion: '2026-11-29',
+        privacyNoticeVersion: '2026-11-29',
       },
     });
     if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);

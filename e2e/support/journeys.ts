@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForCode } from './outbox';
 import { newPlayer, uniqueTag, type Player } from './players';
+import { CONSENT_VERSIONS } from '@arcadia/shared/core';
 import { isMobile, withLanguage } from './site';
 
 /** A visible control by role and name (the header on desktop and the bottom bar on mobile both exist in the DOM). */
@@ -131,6 +132,9 @@ export async function registerThroughForm(page: Page, player: Player, { fast = f
   } else if (trialBonus) {
     await bonus.check();
   }
+  // The terms and the privacy notice (KVKK): Sign Up waits for both.
+  await form.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
+  await form.getByRole('checkbox', { name: /Privacy Notice \(KVKK\)/ }).check();
   await form.getByRole('button', { name: 'Sign Up' }).click();
   const next = !fast && trialBonus ? page.getByRole('dialog').filter({ hasText: 'Phone Verification' }) : page.getByRole('dialog').filter({ hasText: 'Congratulations' });
   await expect(next).toBeVisible();
@@ -175,6 +179,9 @@ export async function registerByApi(request: APIRequestContext, player: Player =
       trialBonus: 0,
       password: player.password,
       password2: player.password,
+      // The versions of the terms and the privacy notice the site shows (CONSENT_VERSIONS in shared).
+      termsVersion: CONSENT_VERSIONS.terms,
+      privacyNoticeVersion: CONSENT_VERSIONS.privacyNotice,
     },
   });
   const body = await response.json();

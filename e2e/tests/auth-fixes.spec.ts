@@ -20,6 +20,7 @@ const AUTH = {
       title: 'Kayıt Ol', completeTitle: 'Kayıt Tamamlandı', name: 'Ad', surname: 'Soyad', username: 'Kullanıcı Adı', email: 'E-posta', phone: 'Telefon Numarası',
       personalNo: 'T.C. Kimlik No', country: 'Ülke', day: 'Gün', month: 'Ay', year: 'Yıl', password: 'Şifre', password2: 'Şifre Tekrar',
       trialBonus: 'Evet, deneme bonusumu istiyorum (telefon doğrulaması gerekir)', submit: 'Kayıt Ol',
+      terms: /Şartlar ve Koşulları okudum/, privacyNotice: /KVKK Aydınlatma Metnini okudum/,
     },
     phone: {
       title: 'Telefon Doğrulama', phone: 'Telefon Numarası', code: 'Doğrulama Kodu', sendCode: 'Kod Gönder', verify: 'Doğrula', change: 'Telefon Numarasını Değiştir',
@@ -40,6 +41,7 @@ const AUTH = {
       title: 'Sign Up', completeTitle: 'Sign-up Complete', name: 'Name', surname: 'Surname', username: 'Username', email: 'E-mail', phone: 'Phone Number',
       personalNo: 'TC No', country: 'Country', day: 'Day', month: 'Month', year: 'Year', password: 'Password', password2: 'Confirm Password',
       trialBonus: 'Yes, I want my trial bonus (phone verification required)', submit: 'Sign Up',
+      terms: /accept the Terms and Conditions/, privacyNotice: /Privacy Notice \(KVKK\)/,
     },
     phone: {
       title: 'Phone Verification', phone: 'Phone Number', code: 'Verification Code', sendCode: 'Send Code', verify: 'Verify', change: 'Change Phone Number',
@@ -101,6 +103,8 @@ for (const language of ['tr', 'en'] as const) {
       await form.getByLabel(T.register.password, { exact: true }).fill(player.password);
       await form.getByLabel(T.register.password2, { exact: true }).fill(player.password);
       await form.getByRole('checkbox', { name: T.register.trialBonus }).check();
+      await form.getByRole('checkbox', { name: T.register.terms }).check();
+      await form.getByRole('checkbox', { name: T.register.privacyNotice }).check();
       await form.getByRole('button', { name: T.register.submit, exact: true }).click();
 
       // The code went at once to the registered number; the player goes back to change it.

@@ -17,4 +17,6 @@ export { commonEn } from './i18n/locales/common.en';
 export * from './model/payments';
 export * from './model/game-history';
 export * from './model/responsible-gaming';
+export * from './model/kyc';
+export * from './model/consents';
 export * from './validation/payment-detail';

@@ -5,6 +5,8 @@ export * from './model/account';
 export * from './model/payments';
 export * from './model/game-history';
 export * from './model/responsible-gaming';
+export * from './model/kyc';
+export * from './model/consents';
 export * from './config/constants';
 export * from './storage/storage-keys';
 export * from './storage/local-store';

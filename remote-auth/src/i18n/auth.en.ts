@@ -16,6 +16,10 @@ export const authEn: AuthTexts = {
     signUp: 'Not a Member? Sign Up Now!',
     success: 'You are signed in. Good luck!',
   },
+  password: {
+    rule: 'At least {{min}} characters; common passwords are not accepted',
+    strength: { tooWeak: 'Not accepted', weak: 'Weak', fair: 'Fair', good: 'Good', strong: 'Strong' },
+  },
   register: {
     title: 'Sign Up',
     fastTitle: 'Fast Register',
@@ -40,6 +44,11 @@ export const authEn: AuthTexts = {
     trialBonus: 'Yes, I want my trial bonus (phone verification required)',
     trialBonusNeedsFullForm: 'The trial bonus needs your national ID (TC No): use Full Registration to claim it.',
     adultConfirmed: 'I am 18 or older',
+    termsAccepted: 'I have read and accept the <terms>Terms and Conditions</terms>',
+    privacyNoticeAccepted: 'I have read the <notice>Privacy Notice (KVKK)</notice> on how my personal data is processed',
+    opensInNewTab: '(opens in a new tab)',
+    missing: 'To sign up, complete: {{fields}}',
+    missingFields: { name: 'Name', surname: 'Surname', username: 'Username', email: 'E-mail', phone: 'Phone', PersonalNo: 'TC No', country: 'Country', birthDate: 'Date of birth', password: 'Password', password2: 'Confirm password', adultConfirmed: 'the 18+ statement', termsAccepted: 'Terms and Conditions', privacyNoticeAccepted: 'Privacy Notice' },
     password: 'Password',
     password2: 'Confirm Password',
     submit: 'Sign Up',

@@ -15,6 +15,10 @@ export const authTr = {
     signUp: 'Üye değil misiniz? Hemen Kaydolun!',
     success: 'Giriş yaptınız. Bol şans!',
   },
+  password: {
+    rule: 'En az {{min}} karakter; yaygın şifreler kabul edilmez',
+    strength: { tooWeak: 'Kabul edilmez', weak: 'Zayıf', fair: 'Orta', good: 'İyi', strong: 'Güçlü' },
+  },
   register: {
     title: 'Kayıt Ol',
     fastTitle: 'Hızlı Kayıt',
@@ -39,6 +43,11 @@ export const authTr = {
     trialBonus: 'Evet, deneme bonusumu istiyorum (telefon doğrulaması gerekir)',
     trialBonusNeedsFullForm: 'Deneme bonusu için TC kimlik numarası gerekir: almak için Tam Kayıt formunu kullanın.',
     adultConfirmed: '18 yaşından büyüğüm',
+    termsAccepted: '<terms>Şartlar ve Koşulları</terms> okudum ve kabul ediyorum',
+    privacyNoticeAccepted: 'Kişisel verilerimin işlenmesine ilişkin <notice>KVKK Aydınlatma Metnini</notice> okudum',
+    opensInNewTab: '(yeni sekmede açılır)',
+    missing: 'Kayıt olmak için tamamlayın: {{fields}}',
+    missingFields: { name: 'Ad', surname: 'Soyad', username: 'Kullanıcı adı', email: 'E-posta', phone: 'Telefon', PersonalNo: 'T.C. Kimlik No', country: 'Ülke', birthDate: 'Doğum tarihi', password: 'Şifre', password2: 'Şifre tekrarı', adultConfirmed: '18 yaş onayı', termsAccepted: 'Şartlar ve Koşullar', privacyNoticeAccepted: 'KVKK Aydınlatma Metni' },
     password: 'Şifre',
     password2: 'Şifre Tekrar',
     submit: 'Kayıt Ol',

@@ -69,6 +69,9 @@ export interface RegisterPayload {
   password: string;
   password2: string;
   refId?: number;
+  /** The versions of the terms and of the privacy notice (KVKK) the player accepted (`CONSENT_VERSIONS`). */
+  termsVersion: string;
+  privacyNoticeVersion: string;
 }
 
 export interface FastRegisterPayload {
@@ -82,6 +85,8 @@ export interface FastRegisterPayload {
   password: string;
   password2: string;
   refId?: number;
+  termsVersion: string;
+  privacyNoticeVersion: string;
   /** YYYY-MM-DD; optional: a player who gives none is asked for it before the first deposit. */
   birthDate?: string;
   isFast: true;

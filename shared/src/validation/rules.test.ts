@@ -1,6 +1,7 @@
-import { isValidTurkishId, ageOn, adult, dateOfBirth, hasForbiddenCharacter, plainText, ticked } from './rules';
+import { isValidTurkishId, ageOn, adult, dateOfBirth, hasForbiddenCharacter, passwordStrength, personName, plainText, ticked } from './rules';
 import { validateValues } from './validate';
-import { loginSchema, registerSchema, changePasswordSchema, callRequestSchema, fastRegisterSchema, fastRegisterFormSchema, birthDateSchema } from './schemas';
+import { loginSchema, registerSchema, registerFormSchema, changePasswordSchema, callRequestSchema, fastRegisterSchema, fastRegisterFormSchema, birthDateSchema, recoveryPasswordSchema } from './schemas';
+import { CONSENT_VERSIONS } from '../model/consents';
 import { commonEn } from '../i18n/locales/common.en';
 import { commonTr } from '../i18n/locales/common.tr';
 
@@ -86,8 +87,8 @@ describe('schemas', () => {
   it('register: username letters and digits only, passwords must match, adult only', () => {
     const errors = validateValues(registerSchema, {
       username: 'bad name',
-      password: 'secret1',
-      password2: 'secret2',
+      password: 'Kule-Masa-42',
+      password2: 'Kule-Masa-43',
       birthDate: '2015-01-01',
     });
     expect(errors.username?.key).toBe('validation.alphanumeric');
@@ -111,9 +112,47 @@ describe('schemas', () => {
     expect(validateValues(birthDateSchema, { birthDate: '1990-05-17' })).toEqual({});
   });
   it('change password: confirmation must equal the new password', () => {
-    expect(validateValues(changePasswordSchema, { oldPassword: 'old12', password: 'new123', confirmPassword: 'new124' }).confirmPassword?.key).toBe(
+    expect(validateValues(changePasswordSchema, { oldPassword: 'old12', password: 'Kule-Masa-42', confirmPassword: 'Kule-Masa-43' }).confirmPassword?.key).toBe(
       'validation.mismatch',
     );
+  });
+  it('new passwords (registration, change, recovery): at least 8 characters, not a common password nor the username; an old one of 5 still logs in', () => {
+    for (const schema of [registerSchema, changePasswordSchema, recoveryPasswordSchema]) {
+      expect(validateValues(schema, { password: 'abc12' }).password).toEqual({ key: 'validation.length', values: { min: 8, max: 100 } });
+      expect(validateValues(schema, { password: 'abcdef1' }).password).toEqual({ key: 'validation.length', values: { min: 8, max: 100 } });
+      expect(validateValues(schema, { password: 'Password123' }).password).toEqual({ key: 'validation.commonPassword' });
+      expect(validateValues(schema, { password: 'galatasaray' }).password).toEqual({ key: 'validation.commonPassword' });
+      expect(validateValues(schema, { password: 'Kule-Masa-42' }).password).toBeUndefined();
+    }
+    expect(validateValues(registerSchema, { username: 'denizkaya7', password: 'DenizKaya7' }).password).toEqual({ key: 'validation.commonPassword' });
+    // An account's existing password keeps working where it is only checked: login and the old password of a change.
+    expect(validateValues(loginSchema, { username: 'player1', password: 'abc12' })).toEqual({});
+    expect(validateValues(changePasswordSchema, { oldPassword: 'abc12' }).oldPassword).toBeUndefined();
+  });
+  it('the strength hint grows with length and kinds of characters, and is nothing for a refused password', () => {
+    expect(passwordStrength('abc12')).toBe(0);
+    expect(passwordStrength('password123')).toBe(0);
+    expect(passwordStrength('kulemasa')).toBe(1);
+    expect(passwordStrength('kulemasa42X')).toBe(2);
+    expect(passwordStrength('Kule-Masa-42')).toBe(4);
+    expect(passwordStrength('kule masa kapı pencere')).toBe(3);
+  });
+  it('names: letters of any alphabet, Turkish ones included, with spaces, hyphens and apostrophes; no digits, markup or emoji', () => {
+    for (const name of ['Ayşe', 'Çağrı Ömer', 'Öztürk-Yılmaz', "O'Neil", 'D’Angelo', 'İnci', '  Deniz ']) expect(personName()(name, {})).toBeNull();
+    for (const name of ['<b>Ali</b>', 'Ali2', 'Ali 😀', 'Ali_Veli', '-Ali', "Ali'", 'Ali  Veli', 'A.B.']) expect(personName()(name, {})?.key).toBe('validation.personName');
+    expect(validateValues(registerSchema, { name: '<script>', surname: 'Yılmaz3' })).toMatchObject({ name: { key: 'validation.personName' }, surname: { key: 'validation.personName' } });
+  });
+  it('registration: the payload carries the versions of the terms and the privacy notice in force; the forms ask for both boxes', () => {
+    expect(validateValues(registerSchema, {})).toMatchObject({ termsVersion: { key: 'validation.terms' }, privacyNoticeVersion: { key: 'validation.privacyNotice' } });
+    expect(validateValues(fastRegisterSchema, { termsVersion: '2020-01-01', privacyNoticeVersion: CONSENT_VERSIONS.privacyNotice })).toMatchObject({ termsVersion: { key: 'validation.terms' } });
+    const accepted = validateValues(registerSchema, { termsVersion: CONSENT_VERSIONS.terms, privacyNoticeVersion: CONSENT_VERSIONS.privacyNotice });
+    expect(accepted).not.toHaveProperty('termsVersion');
+    expect(accepted).not.toHaveProperty('privacyNoticeVersion');
+    for (const schema of [registerFormSchema, fastRegisterFormSchema]) {
+      expect(validateValues(schema, { termsAccepted: false, privacyNoticeAccepted: true })).toMatchObject({ termsAccepted: { key: 'validation.terms' } });
+      expect(validateValues(schema, { termsAccepted: true, privacyNoticeAccepted: false })).toMatchObject({ privacyNoticeAccepted: { key: 'validation.privacyNotice' } });
+      expect(validateValues(schema, {})).not.toHaveProperty('termsVersion');
+    }
   });
   it('names, e-mail and messages refuse control characters; a message may span lines', () => {
     expect(validateValues(registerSchema, { name: 'Ay\u0000şe', surname: 'Yıl\nmaz', email: 'a\u0007@example.com' })).toMatchObject({

@@ -1,4 +1,5 @@
 import { MINIMUM_AGE } from '../model/responsible-gaming';
+import { COMMON_PASSWORDS } from './common-passwords';
 
 /**
  * Validation rules of the forms as plain functions, Mantine-form style:
@@ -123,3 +124,43 @@ export const adult = (): Rule => (value, values) => {
 
 /** A box the player must tick, such as the statement of being of age; the error is `key`. */
 export const ticked = (key: string, values?: ValidationError['values']): Rule => (value) => (value === true ? null : fail(key, values));
+
+/** A new password's length: at least 8 characters (a login still takes the 5 of older accounts). */
+export const NEW_PASSWORD_MIN = 8;
+export const NEW_PASSWORD_MAX = 100;
+
+/**
+ * A new password that is not on the list of common passwords, nor the player's own username
+ * (`values.username`), compared in lower case.
+ */
+export const notCommonPassword = (): Rule => (value, values) => {
+  const s = text(value).toLocaleLowerCase('tr');
+  if (s === '') return null;
+  const username = text(values.username).trim().toLocaleLowerCase('tr');
+  return COMMON_PASSWORDS.has(s) || (username !== '' && s === username) ? fail('validation.commonPassword') : null;
+};
+
+/** How strong a password looks, from 0 (too weak to take) to 4, for the hint under the field. */
+export function passwordStrength(password: string, username = ''): 0 | 1 | 2 | 3 | 4 {
+  if (password.length < NEW_PASSWORD_MIN || notCommonPassword()(password, { username })) return 0;
+  // Lower-case letters, upper-case letters, digits, anything else.
+  const kinds = [/\p{Ll}/u, /\p{Lu}/u, /\d/, /[^\p{L}\d]/u].filter((kind) => kind.test(password)).length;
+  let score = 1;
+  if (password.length >= 12) score += 1;
+  if (kinds >= 3) score += 1;
+  if (kinds === 4 || password.length >= 16) score += 1;
+  return Math.min(score, 4) as 1 | 2 | 3 | 4;
+}
+
+/**
+ * A person's name or surname: letters of any alphabet (Turkish ones included) in words apart by
+ * spaces, hyphens or apostrophes (`Ayşe Nur`, `Öztürk-Yılmaz`, `O'Neil`); no digits, symbols, emoji
+ * or markup. Spaces around it are the form's to trim.
+ */
+export const personName = (): Rule => (value) => {
+  const s = text(value).trim();
+  return s !== '' && !/^\p{L}[\p{L}\p{M}]*(?:(?: |-|'|’| - )\p{L}[\p{L}\p{M}]*)*$/u.test(s) ? fail('validation.personName') : null;
+};
+
+/** The version of a document the player accepted (the terms, the privacy notice) must be the one in force. */
+export const currentVersion = (version: string, key: string): Rule => (value) => (text(value) === version ? null : fail(key));

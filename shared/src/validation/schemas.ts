@@ -1,5 +1,25 @@
-import { adult, digitsOnly, email, exactLength, length, lettersAndDigits, matches, minLength, plainText, required, ticked, turkishId, type Rule } from './rules';
+import {
+  adult,
+  currentVersion,
+  digitsOnly,
+  email,
+  exactLength,
+  length,
+  lettersAndDigits,
+  matches,
+  minLength,
+  NEW_PASSWORD_MAX,
+  NEW_PASSWORD_MIN,
+  notCommonPassword,
+  personName,
+  plainText,
+  required,
+  ticked,
+  turkishId,
+  type Rule,
+} from './rules';
 import { MINIMUM_AGE } from '../model/responsible-gaming';
+import { CONSENT_VERSIONS } from '../model/consents';
 import { turkishMobile } from './phone';
 
 /** A form's rules by field; also the server's request schema for the same payload. */
@@ -7,7 +27,13 @@ export type FormSchema = Record<string, Rule[]>;
 
 /** A Turkish mobile number in any common spelling; the server stores it normalised (see phone.ts). */
 const phone = [required(), turkishMobile()];
+/** A password already set: an account's existing one may be as short as the old rule allowed (5). */
 const password = [required(), minLength(5)];
+/**
+ * A password being chosen (registration, change, recovery): 8 to 100 characters, not a common
+ * password nor the username. The one rule of every new password, in the forms and on the server.
+ */
+const newPassword = [required(), length(NEW_PASSWORD_MIN, NEW_PASSWORD_MAX), notCommonPassword()];
 
 export const loginSchema = {
   username: [required(), length(5, 30)],
@@ -15,20 +41,36 @@ export const loginSchema = {
 } satisfies FormSchema;
 
 const registerCommon = {
-  name: [required(), length(2, 100), plainText()],
-  surname: [required(), length(2, 100), plainText()],
+  name: [required(), length(2, 100), plainText(), personName()],
+  surname: [required(), length(2, 100), plainText(), personName()],
   username: [required(), length(5, 30), lettersAndDigits()],
   email: [required(), length(5, 100), email(), plainText()],
   phone,
   country: [required()],
-  password: [...password, length(5, 100)],
-  password2: [...password, matches('password')],
+  password: newPassword,
+  password2: [required(), matches('password')],
+} satisfies FormSchema;
+
+/** The versions of the terms and the privacy notice (KVKK) the player accepted: the ones in force. */
+const consentVersions = {
+  termsVersion: [currentVersion(CONSENT_VERSIONS.terms, 'validation.terms')],
+  privacyNoticeVersion: [currentVersion(CONSENT_VERSIONS.privacyNotice, 'validation.privacyNotice')],
+} satisfies FormSchema;
+
+/**
+ * What the forms add to a payload's rules: the boxes accepting the terms and the privacy notice,
+ * which must be ticked (the payload then carries their versions).
+ */
+const consentBoxes = {
+  termsAccepted: [ticked('validation.terms')],
+  privacyNoticeAccepted: [ticked('validation.privacyNotice')],
 } satisfies FormSchema;
 
 /** The fast payload: no national ID; a date of birth is optional, and refused when under 18. */
 export const fastRegisterSchema = {
   ...registerCommon,
   birthDate: [adult()],
+  ...consentVersions,
 } satisfies FormSchema;
 
 /**
@@ -36,11 +78,13 @@ export const fastRegisterSchema = {
  * is the form's own statement, not part of the payload, so the server does not ask for it.
  */
 export const fastRegisterFormSchema = {
-  ...fastRegisterSchema,
+  ...registerCommon,
+  birthDate: [adult()],
   adultConfirmed: [ticked('validation.age', { age: MINIMUM_AGE })],
+  ...consentBoxes,
 } satisfies FormSchema;
 
-export const registerSchema = {
+const fullRegisterFields = {
   ...registerCommon,
   PersonalNo: [required(), exactLength(11), digitsOnly(), turkishId()],
   birthDateDay: [required(), length(1, 2), digitsOnly()],
@@ -48,6 +92,11 @@ export const registerSchema = {
   birthDateYear: [required(), exactLength(4), digitsOnly()],
   birthDate: [required(), adult()],
 } satisfies FormSchema;
+
+export const registerSchema = { ...fullRegisterFields, ...consentVersions } satisfies FormSchema;
+
+/** The full form: the payload's fields, with the consent boxes in place of the versions they send. */
+export const registerFormSchema = { ...fullRegisterFields, ...consentBoxes } satisfies FormSchema;
 
 /** `POST customer/birthdate`: the date of birth of a player who gave none, YYYY-MM-DD and 18 or older. */
 export const birthDateSchema = { birthDate: [required(), adult()] } satisfies FormSchema;
@@ -59,8 +108,8 @@ export const recoveryUsernameSchema = { username: [required(), length(5, 20)] } 
 export const recoveryCodeSchema = { ...recoveryUsernameSchema, code: [required(), length(3, 20)] } satisfies FormSchema;
 export const recoveryPasswordSchema = {
   ...recoveryCodeSchema,
-  password: [...password, length(5, 100)],
-  password2: [...password, matches('password')],
+  password: newPassword,
+  password2: [required(), matches('password')],
 } satisfies FormSchema;
 
 export const callRequestSchema = {
@@ -69,7 +118,7 @@ export const callRequestSchema = {
 } satisfies FormSchema;
 
 export const changePasswordSchema = {
-  oldPassword: password,
-  password: [...password, length(5, 100)],
-  confirmPassword: [...password, matches('password')],
+  oldPassword: [...password, length(5, 100)],
+  password: newPassword,
+  confirmPassword: [required(), matches('password')],
 } satisfies FormSchema;

@@ -7,3 +7,4 @@ export { PHONE_DIGITS, PHONE_MASK, PHONE_PREFIX, fromApiPhone, toApiPhone } from
 export { goldButton } from './gold-button';
 export { useGoTo } from './use-go-to';
 export { useSchemaForm } from './use-schema-form';
+export { PasswordStrength } from './password-strength';

@@ -3,6 +3,7 @@
  * in over HTTP, reading codes from the dev outbox.
  */
 import assert from 'node:assert/strict';
+import { CONSENT_VERSIONS } from '@arcadia/shared/core';
 import { randomInt } from 'node:crypto';
 import type { AuthData } from '@arcadia/shared/core';
 import type { TestApp } from '../../testing/test-app.js';
@@ -44,8 +45,10 @@ export function fullRegistration(overrides: Record<string, unknown> = {}): Recor
     birthDateMonth: '05',
     birthDateYear: '1990',
     trialBonus: 1,
-    password: 'secret123',
-    password2: 'secret123',
+    password: 'Kule-Masa-42',
+    password2: 'Kule-Masa-42',
+    termsVersion: CONSENT_VERSIONS.terms,
+    privacyNoticeVersion: CONSENT_VERSIONS.privacyNotice,
     ...overrides,
   };
 }
@@ -60,8 +63,10 @@ export function fastRegistration(overrides: Record<string, unknown> = {}): Recor
     phone: uniquePhone(),
     country: 1,
     currencyId: 1,
-    password: 'secret123',
-    password2: 'secret123',
+    password: 'Kule-Masa-42',
+    password2: 'Kule-Masa-42',
+    termsVersion: CONSENT_VERSIONS.terms,
+    privacyNoticeVersion: CONSENT_VERSIONS.privacyNotice,
     isFast: true,
     ...overrides,
   };

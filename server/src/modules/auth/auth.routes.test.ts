@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { CONSENT_VERSIONS } from '@arcadia/shared/core';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { loadConfig } from '../../config.js';
 import { bearer, fastRegistration, fullRegistration, lastCode, registerPlayer, registerVerifiedPlayer, unique, uniquePhone, validTurkishId } from './accounts.test-kit.js';
@@ -111,7 +112,18 @@ describe('POST /api/auth/register', () => {
     ['birth year missing', { birthDateYear: '' }, 'Doğum yılı: Bu alan zorunludur', 'Birth year: This field is required'],
     ['impossible date', { birthDateDay: '31', birthDateMonth: '02' }, 'Doğum tarihi: Geçerli bir tarih giriniz', 'Birth date: Enter a valid date'],
     ['younger than 18', { birthDateYear: String(new Date().getUTCFullYear() - 17) }, 'Doğum tarihi: 18 yaşından küçükler kayıt olamaz', 'Birth date: You must be 18 or older to register'],
-    ['password too short', { password: 'abc', password2: 'abc' }, 'Şifre: En az 5 karakter olmalıdır', 'Password: Must be at least 5 characters'],
+    ['password too short', { password: 'abc', password2: 'abc' }, 'Şifre: 8 ile 100 karakter arasında olmalıdır', 'Password: Must be between 8 and 100 characters'],
+    ['password of 7 characters', { password: 'kule-42', password2: 'kule-42' }, 'Şifre: 8 ile 100 karakter arasında olmalıdır', 'Password: Must be between 8 and 100 characters'],
+    [
+      'a common password',
+      { password: 'Password123', password2: 'Password123' },
+      'Şifre: Bu şifre çok yaygın ya da kullanıcı adınızla aynı; başka bir şifre seçin',
+      'Password: This password is too common or the same as your username; choose another',
+    ],
+    ['a name with markup', { name: '<b>Ayşe</b>' }, 'Ad: Yalnızca harf, boşluk, kısa çizgi ve kesme işareti kullanınız', 'Name: Use letters, spaces, hyphens and apostrophes only'],
+    ['a surname with digits and an emoji', { surname: 'Yılmaz2 😀' }, 'Soyad: Yalnızca harf, boşluk, kısa çizgi ve kesme işareti kullanınız', 'Surname: Use letters, spaces, hyphens and apostrophes only'],
+    ['the terms not accepted', { termsVersion: undefined }, 'Şartlar ve Koşullar: Devam etmek için Şartlar ve Koşulları kabul edin', 'Terms and Conditions: Accept the Terms and Conditions to go on'],
+    ['an old version of the privacy notice', { privacyNoticeVersion: '2020-01-01' }, 'KVKK Aydınlatma Metni: Devam etmek için KVKK Aydınlatma Metnini okuduğunuzu onaylayın', 'Privacy Notice: Confirm that you have read the Privacy Notice (KVKK) to go on'],
     ['passwords differ', { password2: 'other123' }, 'Şifre tekrarı: Şifreler eşleşmiyor', 'Confirm password: Passwords do not match'],
   ];
   for (const [what, change, tr, enText] of invalid) {
@@ -140,11 +152,42 @@ describe('POST /api/auth/register', () => {
     assert.equal(wrongType.status, 400);
   });
 
-  test('409 for a username taken in any letter case', async () => {
+  test('409 for a username taken in any letter case, named under its field', async () => {
     const first = await registerPlayer(ctx);
     const res = await ctx.post('/api/auth/register', fullRegistration({ username: first.username.toUpperCase() }), en);
     assert.equal(res.status, 409);
     assert.equal(res.body.message, 'This username is already taken.');
+    assert.deepEqual(res.body.data, { errors: { username: 'This username is already taken.' } });
+    const turkish = await ctx.post('/api/auth/register', fullRegistration({ username: first.username }));
+    assert.deepEqual(turkish.body.data, { errors: { username: 'Bu kullanıcı adı zaten kullanılıyor.' } });
+  });
+
+  test('names take letters of any alphabet with spaces, hyphens and apostrophes', async () => {
+    const res = await ctx.post('/api/auth/register', fullRegistration({ name: 'Ayşe-Nur Çağla', surname: "O'Neil Öztürk" }));
+    assert.equal(res.status, 200, res.text);
+  });
+
+  test('the terms and the privacy notice accepted are stored with their versions, the time and the address', async () => {
+    const before = Date.now();
+    const payload = fullRegistration();
+    assert.equal((await ctx.post('/api/auth/register', payload)).status, 200);
+    const { id } = await ctx.app.db.selectFrom('players').select('id').where('username', '=', String(payload.username)).executeTakeFirstOrThrow();
+    const consents = await ctx.app.db.selectFrom('player_consents').selectAll().where('player_id', '=', id).orderBy('document').execute();
+    assert.deepEqual(
+      consents.map((c) => [c.document, c.version]),
+      [
+        ['privacy_notice', CONSENT_VERSIONS.privacyNotice],
+        ['terms', CONSENT_VERSIONS.terms],
+      ],
+    );
+    for (const consent of consents) {
+      assert.ok(Math.abs(new Date(consent.accepted_at).getTime() - before) < 60_000, 'accepted now');
+      assert.ok(consent.ip.length > 0);
+    }
+    const fast = fastRegistration();
+    assert.equal((await ctx.post('/api/auth/register', fast)).status, 200);
+    const refused = await ctx.post('/api/auth/register', fastRegistration({ termsVersion: undefined, privacyNoticeVersion: undefined }), en);
+    assert.equal(refused.status, 400);
   });
 
   test('409 for an e-mail taken in any letter case', async () => {
@@ -546,8 +589,16 @@ describe('password recovery', () => {
     }
   });
 
+  test('changepasswordwithcode: a new password follows the rule of every new password (8 characters, not common)', async () => {
+    for (const password of ['abcdef1', 'qwerty123']) {
+      const res = await ctx.post('/api/auth/changepasswordwithcode', { username: 'someone1', code: '123456', password, password2: password }, en);
+      assert.equal(res.status, 400, password);
+      assert.match(res.body.message, /^Password: /);
+    }
+  });
+
   test('changepasswordwithcode: 400 when the passwords differ', async () => {
-    const res = await ctx.post('/api/auth/changepasswordwithcode', { username: 'someone1', code: '123456', password: 'abcdef', password2: 'abcdeg' }, en);
+    const res = await ctx.post('/api/auth/changepasswordwithcode', { username: 'someone1', code: '123456', password: 'Kule-Masa-42', password2: 'Kule-Masa-43' }, en);
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Confirm password: Passwords do not match');
   });

@@ -48,6 +48,8 @@ const registerBody = strictObject({
   password2: text(),
   refId: numeric(),
   isFast: t.boolean(),
+  termsVersion: text(40),
+  privacyNoticeVersion: text(40),
 });
 
 type RegisterBody = {
@@ -68,6 +70,8 @@ type RegisterBody = {
   password2?: string;
   refId?: string | number | null;
   isFast?: boolean;
+  termsVersion?: string;
+  privacyNoticeVersion?: string;
 };
 
 /** The birth date is built from the day, month and year inputs (the form's `birthDate` is only a preview). */
@@ -141,10 +145,15 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =>
           trialBonus: body.trialBonus === 1 || body.trialBonus === true || body.trialBonus === '1',
           refId: positiveInteger(body.refId, Number.MAX_SAFE_INTEGER),
           isFast: body.isFast === true,
+          // Checked by the schema: the versions in force.
+          consents: { terms: body.termsVersion!, privacyNotice: body.privacyNoticeVersion! },
         },
         sessionContext(request),
       ).catch(async (error: unknown) => {
         for (const rule of limitRules) await app.accounts.counters.release(rule.key, app.accounts.clock.now());
+        // A taken username or e-mail is said under its field, as the form's own rules are.
+        const field = error instanceof ApiError ? (error.data as { field?: unknown } | null)?.field : undefined;
+        if (error instanceof ApiError && (field === 'username' || field === 'email')) throw new ApiError(409, error.text, { errors: { [field]: localize(error.text, request.locale) } });
         throw error;
       });
       return ok(data, localize(authTexts.registerSuccess, request.locale));

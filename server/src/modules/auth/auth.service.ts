@@ -86,8 +86,12 @@ export interface Registration {
   trialBonus: boolean;
   refId: number | null;
   isFast: boolean;
+  /** The versions of the terms and of the privacy notice the player accepted (stored with the time and address). */
+  consents: { terms: string; privacyNotice: string };
 }
 
+/** A username or e-mail another account has: 409, naming the field, so the form says it under that field. */
+export const takenError = (field: 'username' | 'email') => new ApiError(409, field === 'username' ? authTexts.usernameTaken : authTexts.emailTaken, { field });
 
 /**
  * Creates the player, their wallet and a first session in one transaction. The friendly checks
@@ -104,8 +108,8 @@ export async function register(deps: SignInDeps, input: Registration, context: S
   const phone = phoneOf(input.phone);
   if (!(await countryExists(db, input.countryId))) throw new ApiError(400, authTexts.countryUnknown);
   await deps.register.refuseExcludedPerson(db, { nationalId: input.personalNo, phone, email: input.email }, { kind: input.isFast ? 'fast_registration' : 'registration', playerId: null, now: deps.accounts.clock.date() });
-  if (await usernameTaken(db, input.username)) throw new ApiError(409, authTexts.usernameTaken);
-  if (await emailTaken(db, input.email)) throw new ApiError(409, authTexts.emailTaken);
+  if (await usernameTaken(db, input.username)) throw takenError('username');
+  if (await emailTaken(db, input.email)) throw takenError('email');
 
   // Hash outside the transaction: it takes ~10 ms and must not hold the database.
   const passwordHash = await hashPassword(input.password);
@@ -138,12 +142,20 @@ export async function register(deps: SignInDeps, input: Registration, context: S
           .executeTakeFirst();
       }
       await createWallet(trx, player.id);
+      const acceptedAt = deps.accounts.clock.date();
+      await trx
+        .insertInto('player_consents')
+        .values([
+          { player_id: player.id, document: 'terms', version: input.consents.terms, accepted_at: acceptedAt, ip: context.ip.slice(0, 64) },
+          { player_id: player.id, document: 'privacy_notice', version: input.consents.privacyNotice, accepted_at: acceptedAt, ip: context.ip.slice(0, 64) },
+        ])
+        .execute();
       return signIn(deps, trx, player, context);
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === 'players_username_lower_key') throw new ApiError(409, authTexts.usernameTaken);
-    if (constraint === 'players_email_lower_key') throw new ApiError(409, authTexts.emailTaken);
+    if (constraint === 'players_username_lower_key') throw takenError('username');
+    if (constraint === 'players_email_lower_key') throw takenError('email');
     throw error;
   }
 }

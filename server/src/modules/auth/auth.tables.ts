@@ -74,10 +74,20 @@ export interface VerificationCodesTable {
   superseded_at: Timestamp | null;
 }
 
+/** A document a player accepted at sign-up, with its version and time (migration 0124). */
+export interface PlayerConsentsTable {
+  player_id: number;
+  document: 'terms' | 'privacy_notice';
+  version: string;
+  accepted_at: Timestamp;
+  ip: string;
+}
+
 declare module '../../db/database.js' {
   interface Database {
     countries: CountriesTable;
     players: PlayersTable;
+    player_consents: PlayerConsentsTable;
     sessions: SessionsTable;
     verification_codes: VerificationCodesTable;
   }

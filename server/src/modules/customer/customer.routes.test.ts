@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { bearer, lastCode, registerPlayer, registerVerifiedPlayer, uniquePhone } from '../auth/accounts.test-kit.js';
+import { hashPassword } from '../auth/password.js';
 
 let ctx: TestApp;
 before(async () => {
@@ -240,9 +241,20 @@ describe('POST /api/customer/changepassword', () => {
     assert.equal(wrongOld.body.message, 'Your current password is incorrect.');
     const mismatch = await ctx.post('/api/customer/changepassword', { oldPassword: player.password, password: 'brandnew9', confirmPassword: 'brandnew8' }, en(player.auth.token));
     assert.equal(mismatch.body.message, 'Confirm password: Passwords do not match');
-    const short = await ctx.post('/api/customer/changepassword', { oldPassword: player.password, password: 'abc', confirmPassword: 'abc' }, en(player.auth.token));
-    assert.equal(short.body.message, 'Password: Must be at least 5 characters');
+    const short = await ctx.post('/api/customer/changepassword', { oldPassword: player.password, password: 'abcdef1', confirmPassword: 'abcdef1' }, en(player.auth.token));
+    assert.equal(short.body.message, 'Password: Must be between 8 and 100 characters');
+    const common = await ctx.post('/api/customer/changepassword', { oldPassword: player.password, password: 'fenerbahce1907', confirmPassword: 'fenerbahce1907' }, en(player.auth.token));
+    assert.equal(common.body.message, 'Password: This password is too common or the same as your username; choose another');
     assert.equal((await ctx.get('/api/user/balance', bearer(player.auth.token))).status, 200, 'failed changes revoke nothing');
+  });
+
+  test('an account whose password predates the 8-character rule still logs in and can change it', async () => {
+    const player = await registerPlayer(ctx);
+    await ctx.app.db.updateTable('players').set({ password_hash: await hashPassword('abc12') }).where('username', '=', player.username).execute();
+    const login = await ctx.post('/api/auth/login', { username: player.username, password: 'abc12' });
+    assert.equal(login.status, 200, login.text);
+    const changed = await ctx.post('/api/customer/changepassword', { oldPassword: 'abc12', password: 'Kule-Masa-42', confirmPassword: 'Kule-Masa-42' }, en(login.body.data.token));
+    assert.equal(changed.status, 200, changed.text);
   });
 });
 

@@ -14,6 +14,7 @@
  *    column anywhere holds a control character or the replacement character of a lone surrogate.
  */
 import { after, before, describe, it } from 'node:test';
+import { CONSENT_VERSIONS } from '@arcadia/shared/core';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
@@ -93,10 +94,12 @@ const PLAUSIBLE: Record<string, () => unknown> = {
   birthDateDay: () => '17',
   birthDateMonth: () => '05',
   birthDateYear: () => '1990',
-  password: () => 'secret123',
-  password2: () => 'secret123',
-  confirmPassword: () => 'secret123',
-  oldPassword: () => 'secret123',
+  password: () => 'Kule-Masa-42',
+  password2: () => 'Kule-Masa-42',
+  confirmPassword: () => 'Kule-Masa-42',
+  oldPassword: () => 'Kule-Masa-42',
+  termsVersion: () => CONSENT_VERSIONS.terms,
+  privacyNoticeVersion: () => CONSENT_VERSIONS.privacyNotice,
   code: () => '123456',
   message: () => 'Please call me back after six.',
   search: () => 'ayse',

@@ -57,6 +57,8 @@ export const fieldLabels: Record<string, { tr: string; en: string }> = {
   skip: { tr: 'Atla', en: 'Skip' },
   take: { tr: 'Adet', en: 'Take' },
   amount: { tr: 'Tutar', en: 'Amount' },
+  termsVersion: { tr: 'Şartlar ve Koşullar', en: 'Terms and Conditions' },
+  privacyNoticeVersion: { tr: 'KVKK Aydınlatma Metni', en: 'Privacy Notice' },
 };
 
 export function fieldLabel(field: string, locale: LanguageCode): string {

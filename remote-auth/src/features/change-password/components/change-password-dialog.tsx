@@ -3,7 +3,7 @@ import { PasswordInput } from '@arcadia/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { changePassword, changePasswordSchema, showToast, withErrorToast } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
-import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
+import { AuthModal, FadeIn, PasswordStrength, goldButton, useSchemaForm } from '../../ui-kit';
 import { signOutAfterPasswordChange } from '../lib/sign-out-after-password-change';
 
 /** Change Password dialog: Change is blocked while invalid; success signs out and opens login. */
@@ -26,7 +26,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
               {t('changePassword.intro')}
             </Text>
             <PasswordInput label={t('changePassword.oldPassword')} autoComplete="current-password" data-autofocus {...form.getInputProps('oldPassword')} />
-            <PasswordInput label={t('changePassword.password')} autoComplete="new-password" {...form.getInputProps('password')} />
+            <div>
+              <PasswordInput label={t('changePassword.password')} autoComplete="new-password" {...form.getInputProps('password')} />
+              <PasswordStrength password={form.getValues().password} />
+            </div>
             <PasswordInput label={t('changePassword.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
             <Button type="submit" {...goldButton} fullWidth loading={form.submitting} disabled={!form.isValid()}>
               {t('changePassword.submit')}

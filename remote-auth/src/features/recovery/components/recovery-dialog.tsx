@@ -19,7 +19,7 @@ import {
 import { AUTH_NS } from '../../../i18n';
 import { rememberUsernameForLogin } from '../../login';
 import { ResendCode, WaitToSend, sendWithCooldown, useResendTimer } from '../../resend';
-import { AuthModal, FadeIn, goldButton, useSchemaForm } from '../../ui-kit';
+import { AuthModal, FadeIn, PasswordStrength, goldButton, useSchemaForm } from '../../ui-kit';
 
 /** The four steps of password recovery, 0-based. */
 export enum RecoveryStep {
@@ -141,7 +141,10 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
                   <Text size="sm" c="gray.3">
                     {t('recovery.passwordText', { username: form.values.username.trim() })}
                   </Text>
-                  <PasswordInput label={t('recovery.password')} autoComplete="new-password" data-autofocus {...form.getInputProps('password')} />
+                  <div>
+                    <PasswordInput label={t('recovery.password')} autoComplete="new-password" data-autofocus {...form.getInputProps('password')} />
+                    <PasswordStrength password={form.values.password} username={form.values.username.trim()} />
+                  </div>
                   <PasswordInput label={t('recovery.password2')} autoComplete="new-password" {...form.getInputProps('password2')} />
                 </>
               )}

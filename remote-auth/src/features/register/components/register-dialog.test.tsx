@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
-import { STORAGE_KEYS, closeDialog } from '@arcadia/shared';
+import { CONSENT_VERSIONS, STORAGE_KEYS, closeDialog } from '@arcadia/shared';
 import { commonTr } from '@arcadia/shared/core';
 import { authTr } from '../../../i18n/auth.tr';
 import { LocationProbe, mockApi, recordBus, renderDialog, sampleAuthData, type ApiMock } from '../../test-utils';
@@ -11,6 +11,9 @@ import { openDialogState } from '@arcadia/shared';
 jest.mock('canvas-confetti', () => jest.fn());
 // The full form is long and jsdom renders Mantine slowly on a shared 2-core machine.
 jest.setTimeout(30000);
+
+/** A password the new rule takes: 8 characters or more, not a common one. */
+const PASSWORD = 'Kule-Masa-42';
 
 const COUNTRIES = [
   { id: 49, name: 'Almanya' },
@@ -54,13 +57,22 @@ async function fillFullForm(user: UserEvent, { trialBonus = false } = {}) {
   await fill(user, screen.getByLabelText(authTr.register.day), '7');
   await fill(user, screen.getByLabelText(authTr.register.month), '3');
   await fill(user, screen.getByLabelText(authTr.register.year), '1994');
-  await fill(user, screen.getByLabelText(authTr.register.password), 'secret1');
-  await fill(user, screen.getByLabelText(authTr.register.password2), 'secret1');
-  if (trialBonus) await user.click(screen.getByRole('checkbox'));
+  await fill(user, screen.getByLabelText(authTr.register.password), PASSWORD);
+  await fill(user, screen.getByLabelText(authTr.register.password2), PASSWORD);
+  if (trialBonus) await user.click(screen.getByRole('checkbox', { name: authTr.register.trialBonus }));
+  await acceptConsents(user);
   await waitFor(() => expect(screen.getByRole('combobox', { name: authTr.register.country })).toHaveValue('Türkiye'));
 }
 
 const signUpButton = () => screen.getByRole('button', { name: authTr.register.submit });
+const termsBox = () => screen.getByRole('checkbox', { name: /Şartlar ve Koşulları okudum/ });
+const noticeBox = () => screen.getByRole('checkbox', { name: /KVKK Aydınlatma Metnini okudum/ });
+
+/** Ticks the boxes accepting the terms and the privacy notice. */
+async function acceptConsents(user: UserEvent) {
+  await user.click(termsBox());
+  await user.click(noticeBox());
+}
 
 describe('RegisterDialog: the form', () => {
   it('fills the country list 300 ms after it loads, with Türkiye chosen', async () => {
@@ -122,6 +134,77 @@ describe('RegisterDialog: the form', () => {
     await user.type(screen.getByLabelText(authTr.register.phone), '53212');
     await user.tab();
     expect(await screen.findByText('Tam 10 karakter olmalıdır')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterDialog: consent, passwords, names and what Sign Up waits for', () => {
+  it('asks to accept the terms and to have read the privacy notice (KVKK), each linked in a new tab; Sign Up waits for both and names them', async () => {
+    const server = api();
+    const { user } = renderDialog('register');
+    await fillFullForm(user);
+    await user.click(termsBox());
+    await user.click(noticeBox());
+    expect(termsBox()).not.toBeChecked();
+    expect(signUpButton()).toBeDisabled();
+    expect(screen.getByTestId('register-missing')).toHaveTextContent('Kayıt olmak için tamamlayın: Şartlar ve Koşullar, KVKK Aydınlatma Metni');
+    expect(signUpButton()).toHaveAccessibleDescription('Kayıt olmak için tamamlayın: Şartlar ve Koşullar, KVKK Aydınlatma Metni');
+
+    const terms = screen.getByRole('link', { name: 'Şartlar ve Koşulları' });
+    expect(terms).toHaveAttribute('href', '/pages/1');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'KVKK Aydınlatma Metnini' })).toHaveAttribute('href', '/pages/2');
+
+    await user.click(termsBox());
+    expect(screen.getByTestId('register-missing')).toHaveTextContent('Kayıt olmak için tamamlayın: KVKK Aydınlatma Metni');
+    await user.click(noticeBox());
+    expect(signUpButton()).toBeEnabled();
+    expect(screen.queryByTestId('register-missing')).not.toBeInTheDocument();
+    await user.click(signUpButton());
+    await waitFor(() => expect(server.bodies('POST auth/register')).toHaveLength(1));
+    expect(server.bodies('POST auth/register')[0]).toMatchObject({ termsVersion: CONSENT_VERSIONS.terms, privacyNoticeVersion: CONSENT_VERSIONS.privacyNotice });
+  });
+
+  it('a new password needs 8 characters and not a common one, with a strength hint under it', async () => {
+    api();
+    const { user } = renderDialog('register');
+    const password = await screen.findByLabelText(authTr.register.password);
+    const hint = screen.getByTestId('password-strength');
+    expect(hint).toHaveTextContent('En az 8 karakter; yaygın şifreler kabul edilmez');
+    await user.type(password, 'abc12');
+    await user.tab();
+    expect(await screen.findByText('8 ile 100 karakter arasında olmalıdır')).toBeInTheDocument();
+    expect(hint).toHaveTextContent('Kabul edilmez');
+    await user.clear(password);
+    await user.type(password, 'galatasaray');
+    await user.tab();
+    expect(await screen.findByText(commonTr.validation.commonPassword)).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, PASSWORD);
+    expect(hint).toHaveTextContent('Güçlü');
+    expect(hint).toHaveAttribute('data-score', '4');
+  });
+
+  it('names take letters, Turkish ones included, spaces, hyphens and apostrophes only', async () => {
+    api();
+    const { user } = renderDialog('register');
+    const name = await screen.findByLabelText(authTr.register.name);
+    await user.type(name, 'Ali2');
+    await user.tab();
+    expect(await screen.findByText(commonTr.validation.personName)).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, "Çağla-Nur O'Neil");
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(commonTr.validation.personName)).not.toBeInTheDocument());
+  });
+
+  it('a username the server finds taken is said under the field', async () => {
+    api({ 'POST auth/register': { status: 409, success: false, message: 'Bu kullanıcı adı zaten kullanılıyor.', data: { errors: { username: 'Bu kullanıcı adı zaten kullanılıyor.' } } } });
+    const { user } = renderDialog('register');
+    await fillFullForm(user);
+    await user.click(signUpButton());
+    const username = screen.getByLabelText(authTr.register.username);
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveAccessibleDescription('Bu kullanıcı adı zaten kullanılıyor.');
   });
 });
 
@@ -283,9 +366,10 @@ describe('RegisterDialog: fast form', () => {
     await user.type(screen.getByLabelText(authTr.register.username), 'ayse2024');
     await user.type(screen.getByLabelText(authTr.register.email), 'ayse@example.com');
     await user.type(screen.getByLabelText(authTr.register.phone), '5321234567');
-    await user.type(screen.getByLabelText(authTr.register.password), 'secret1');
-    await user.type(screen.getByLabelText(authTr.register.password2), 'secret1');
+    await user.type(screen.getByLabelText(authTr.register.password), PASSWORD);
+    await user.type(screen.getByLabelText(authTr.register.password2), PASSWORD);
     await user.click(screen.getByRole('checkbox', { name: authTr.register.adultConfirmed }));
+    await acceptConsents(user);
     await waitFor(() => expect(signUpButton()).toBeEnabled());
     await user.click(signUpButton());
     await screen.findByRole('heading', { name: authTr.celebration.title, level: 2 });
@@ -294,6 +378,8 @@ describe('RegisterDialog: fast form', () => {
     expect(body).not.toHaveProperty('PersonalNo');
     expect(body).not.toHaveProperty('birthDate');
     expect(body).not.toHaveProperty('adultConfirmed');
+    expect(body).toMatchObject({ termsVersion: CONSENT_VERSIONS.terms, privacyNoticeVersion: CONSENT_VERSIONS.privacyNotice });
+    expect(body).not.toHaveProperty('termsAccepted');
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: authTr.celebration.deposit })).toBeInTheDocument();
   });
 
@@ -307,9 +393,10 @@ describe('RegisterDialog: fast form', () => {
     await fill(user, screen.getByLabelText(authTr.register.username), 'ayse2024');
     await fill(user, screen.getByLabelText(authTr.register.email), 'ayse@example.com');
     await fill(user, screen.getByLabelText(authTr.register.phone), '5321234567');
-    await fill(user, screen.getByLabelText(authTr.register.password), 'secret1');
+    await fill(user, screen.getByLabelText(authTr.register.password), PASSWORD);
     expect(screen.queryByText('18 yaşından küçükler kayıt olamaz')).not.toBeInTheDocument();
-    await fill(user, screen.getByLabelText(authTr.register.password2), 'secret1');
+    await fill(user, screen.getByLabelText(authTr.register.password2), PASSWORD);
+    await acceptConsents(user);
     await waitFor(() => expect(screen.getByRole('combobox', { name: authTr.register.country })).toHaveValue('Türkiye'));
 
     // Everything else is valid: the box alone holds the form back, and says why.

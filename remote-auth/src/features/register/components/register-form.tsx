@@ -1,11 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@arcadia/ui';
 import { Checkbox, Input, PasswordInput, Select, TextInput } from '@arcadia/ui/forms';
 import { IconGift } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { MINIMUM_AGE, eventBus, fastRegisterFormSchema, openDialog, register, registerSchema, showToast, withErrorToast } from '@arcadia/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  CONSENT_PAGES,
+  MINIMUM_AGE,
+  PATHS,
+  eventBus,
+  fastRegisterFormSchema,
+  isApiError,
+  openDialog,
+  register,
+  registerFormSchema,
+  showToast,
+  toastApiError,
+} from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
-import { FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, goldButton, useSchemaForm } from '../../ui-kit';
+import { FadeIn, MaskedInput, PHONE_DIGITS, PasswordStrength, PhoneInput, goldButton, useSchemaForm } from '../../ui-kit';
 import { useCountries } from '../hooks/use-countries';
 import {
   buildBirthDate,
@@ -33,6 +45,12 @@ interface RegisterFormProps {
 
 const BIRTH_PARTS = ['birthDateDay', 'birthDateMonth', 'birthDateYear'] as const;
 
+/** A field the server may name in its refusal (a taken username or e-mail): the form says it under that field. */
+const SERVER_FIELDS = new Set(['name', 'surname', 'username', 'email', 'phone', 'PersonalNo', 'country', 'password', 'password2']);
+
+/** The fields Sign Up waits for, by the name the player reads (the birth date's three inputs are one). */
+const missingName = (field: string) => (BIRTH_PARTS.includes(field as (typeof BIRTH_PARTS)[number]) ? 'birthDate' : field);
+
 /**
  * Registration form (full or fast), validated by the shared schema the server also runs;
  * Sign Up stays disabled while anything is invalid.
@@ -40,7 +58,9 @@ const BIRTH_PARTS = ['birthDateDay', 'birthDateMonth', 'birthDateYear'] as const
 export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation(AUTH_NS);
   const countries = useCountries();
-  const form = useSchemaForm<RegisterValues>(fast ? fastRegisterFormSchema : registerSchema, emptyRegisterValues(), {
+  const schema = fast ? fastRegisterFormSchema : registerFormSchema;
+  const missingId = useId();
+  const form = useSchemaForm<RegisterValues>(schema, emptyRegisterValues(), {
     phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })),
   });
 
@@ -71,12 +91,42 @@ export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) 
   const adultError = form.errors.adultConfirmed ?? (onlyAdultMissing ? t('common:validation.age', { age: MINIMUM_AGE }) : undefined);
 
   const submit = form.onSubmit(async (values) => {
-    const answer = await withErrorToast(register(fast ? buildFastRegisterPayload(values) : buildRegisterPayload(values)));
-    if (!answer) return;
+    let answer;
+    try {
+      answer = await register(fast ? buildFastRegisterPayload(values) : buildRegisterPayload(values));
+    } catch (error) {
+      toastApiError(error);
+      // A taken username or e-mail (or any field the server names) is said under its field too.
+      if (isApiError(error)) {
+        const errors = Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => SERVER_FIELDS.has(field)));
+        if (Object.keys(errors).length) form.setErrors(errors);
+      }
+      return;
+    }
     eventBus.emit('auth:login', { authData: answer.data });
     showToast('success', answer.message || t('register.success'));
     onRegistered({ phone: values.phone, trialBonus: values.trialBonus });
   });
+
+  // A disabled Sign Up says what it waits for.
+  const valid = form.isValid();
+  const missing = valid ? [] : [...new Set(Object.keys(schema).filter((field) => !form.isValid(field)).map(missingName))];
+
+  const consentLink = (page: number) => (
+    <Anchor href={PATHS.page(page)} target="_blank" rel="noopener" c="yellow.4" inherit title={t('register.opensInNewTab')} />
+  );
+  const consentBox = (field: 'termsAccepted' | 'privacyNoticeAccepted') => (
+    <Checkbox
+      color="yellow"
+      iconColor="dark.8"
+      label={<Trans t={t} i18nKey={`register.${field}`} components={field === 'termsAccepted' ? { terms: consentLink(CONSENT_PAGES.terms) } : { notice: consentLink(CONSENT_PAGES.privacyNotice) }} />}
+      {...form.getInputProps(field, { type: 'checkbox' })}
+      onChange={(event) => {
+        form.setFieldValue(field, event.currentTarget.checked);
+        form.validateField(field);
+      }}
+    />
+  );
 
   const countrySelect = (
     <Select
@@ -120,7 +170,10 @@ export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) 
                 </Group>
               </Input.Wrapper>
             )}
-            <PasswordInput label={t('register.password')} autoComplete="new-password" {...form.getInputProps('password')} />
+            <div>
+              <PasswordInput label={t('register.password')} autoComplete="new-password" {...form.getInputProps('password')} />
+              <PasswordStrength password={form.getValues().password} username={form.getValues().username} />
+            </div>
             <PasswordInput label={t('register.password2')} autoComplete="new-password" {...form.getInputProps('password2')} />
           </SimpleGrid>
           {fast ? (
@@ -160,9 +213,16 @@ export function RegisterForm({ fast = false, onRegistered }: RegisterFormProps) 
               {...form.getInputProps('trialBonus', { type: 'checkbox' })}
             />
           )}
-          <Button type="submit" {...goldButton} fullWidth mt="xs" loading={form.submitting} disabled={!form.isValid()}>
+          {consentBox('termsAccepted')}
+          {consentBox('privacyNoticeAccepted')}
+          <Button type="submit" {...goldButton} fullWidth mt="xs" loading={form.submitting} disabled={!valid} aria-describedby={missing.length ? missingId : undefined}>
             {t('register.submit')}
           </Button>
+          {missing.length ? (
+            <Text id={missingId} size="xs" c="dimmed" ta="center" mt={-6} data-testid="register-missing">
+              {t('register.missing', { fields: missing.map((field) => t(`register.missingFields.${field}`)).join(', ') })}
+            </Text>
+          ) : null}
           <Group justify="space-between" gap="xs">
             <Anchor component="button" type="button" size="sm" c="yellow.4" onClick={() => openDialog(fast ? 'register' : 'fastRegister')}>
               {fast ? t('register.fullLink') : t('register.fastLink')}

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@arcadia/shared';
+import { CONSENT_VERSIONS, STORAGE_KEYS } from '@arcadia/shared';
 import { buildBirthDate, buildFastRegisterPayload, buildRegisterPayload, defaultCountryId, emptyRegisterValues, readRefId } from './register-payload';
 
 const values = {
@@ -15,8 +15,10 @@ const values = {
   birthDateYear: '1994',
   trialBonus: true,
   adultConfirmed: true,
-  password: 'secret1',
-  password2: 'secret1',
+  termsAccepted: true,
+  privacyNoticeAccepted: true,
+  password: 'Kule-Masa-42',
+  password2: 'Kule-Masa-42',
 };
 
 beforeEach(() => localStorage.clear());
@@ -48,8 +50,10 @@ describe('buildRegisterPayload', () => {
       birthDateMonth: '03',
       birthDateYear: '1994',
       trialBonus: 1,
-      password: 'secret1',
-      password2: 'secret1',
+      password: 'Kule-Masa-42',
+      password2: 'Kule-Masa-42',
+      termsVersion: CONSENT_VERSIONS.terms,
+      privacyNoticeVersion: CONSENT_VERSIONS.privacyNotice,
     });
     expect(buildRegisterPayload({ ...values, trialBonus: false }).trialBonus).toBe(0);
   });
@@ -74,8 +78,10 @@ describe('buildFastRegisterPayload', () => {
       phone: '905321234567',
       country: 90,
       currencyId: 1,
-      password: 'secret1',
-      password2: 'secret1',
+      password: 'Kule-Masa-42',
+      password2: 'Kule-Masa-42',
+      termsVersion: CONSENT_VERSIONS.terms,
+      privacyNoticeVersion: CONSENT_VERSIONS.privacyNotice,
       refId: 7,
       isFast: true,
     });

@@ -1,4 +1,5 @@
 import {
+  CONSENT_VERSIONS,
   DEFAULT_COUNTRY_NAME,
   DEFAULT_CURRENCY_ID,
   STORAGE_KEYS,
@@ -27,6 +28,9 @@ export type RegisterValues = {
   trialBonus: boolean;
   /** The fast form's "I am 18 or older" box: the player's statement, never sent. */
   adultConfirmed: boolean;
+  /** The boxes accepting the terms and the privacy notice (KVKK): the payload sends the versions shown. */
+  termsAccepted: boolean;
+  privacyNoticeAccepted: boolean;
   password: string;
   password2: string;
 };
@@ -48,6 +52,8 @@ export const emptyRegisterValues = (): RegisterValues => ({
   birthDate: DEFAULT_BIRTH_DATE,
   trialBonus: false,
   adultConfirmed: false,
+  termsAccepted: false,
+  privacyNoticeAccepted: false,
   password: '',
   password2: '',
 });
@@ -87,6 +93,9 @@ const common = (values: RegisterValues) => ({
   currencyId: DEFAULT_CURRENCY_ID,
   password: values.password,
   password2: values.password2,
+  // The versions of the texts the form links to; the form cannot be sent unless both boxes are ticked.
+  termsVersion: values.termsAccepted ? CONSENT_VERSIONS.terms : '',
+  privacyNoticeVersion: values.privacyNoticeAccepted ? CONSENT_VERSIONS.privacyNotice : '',
 });
 
 /** Full registration payload; refId only when one is stored. */
