@@ -9,6 +9,9 @@
  *   node tools/test.mjs unit server     only these steps (same order)
  *   node tools/test.mjs --from build    from a step onwards
  *   FORCE_BUILD=1 node tools/test.mjs   rebuild even when dist/ is newer than its sources
+ *
+ * With CI=true (or STEP_BUDGETS=1) each step has a budget of seconds (BUDGET_SECONDS below): a
+ * step still running at its budget is stopped and fails the run, named.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +25,27 @@ const CHROMIUM = '/usr/bin/chromium';
 // ---------------------------------------------------------------------------------------------
 // Running commands
 
+/**
+ * The step running now, with its deadline: a command started by it is stopped (its whole process
+ * group) when the step's budget runs out, so a stuck or slow step fails with its name.
+ */
+let current = { name: '', deadline: Infinity, overBudget: false };
+
+/** Commands running now: each is a process group of its own, so an interrupt is passed on to them. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /** Runs a command with its output shown live and also captured; resolves `{code, output}`. */
 function run(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
   return new Promise((resolve) => {
@@ -29,6 +53,29 @@ function run(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
       cwd,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a step over its budget stops the command and everything it started.
+      detached: true,
+    });
+    const left = current.deadline - Date.now();
+    const budgetTimer = Number.isFinite(left)
+      ? setTimeout(() => {
+          current.overBudget = true;
+          console.error(`\n${current.name}: over its budget; stopping it`);
+          const signal = (name) => {
+            try {
+              process.kill(-child.pid, name);
+            } catch {
+              /* already gone */
+            }
+          };
+          signal('SIGTERM');
+          setTimeout(() => signal('SIGKILL'), 10_000).unref();
+        }, Math.max(0, left))
+      : null;
+    running.add(child);
+    child.on('close', () => {
+      running.delete(child);
+      if (budgetTimer) clearTimeout(budgetTimer);
     });
     let output = '';
     const take = (stream, sink) =>
@@ -139,6 +186,16 @@ async function e2e() {
 
 const STEPS = { typecheck, lint, unit, server, partners, build, e2e };
 
+/**
+ * Seconds each step may take when the run has budgets (CI=true, or STEP_BUDGETS=1): about twice
+ * what it takes on the two-core CI machine on a quiet day, so a step that has become slow fails
+ * with its name long before the run reaches CI's hard limit. STEP_BUDGET_SCALE scales them all
+ * (e.g. 1.5 on a machine known to be slow).
+ */
+const BUDGET_SECONDS = { typecheck: 180, lint: 90, unit: 240, server: 540, partners: 120, build: 240, e2e: 1200 };
+const budgetsOn = process.env.CI === 'true' || process.env.STEP_BUDGETS === '1';
+const budgetScale = Number(process.env.STEP_BUDGET_SCALE) > 0 ? Number(process.env.STEP_BUDGET_SCALE) : 1;
+
 // ---------------------------------------------------------------------------------------------
 // Chromium for the end-to-end tests
 
@@ -195,6 +252,8 @@ async function main() {
   for (const name of steps) {
     console.log(`\n━━ ${name} ${'━'.repeat(Math.max(0, 60 - name.length))}`);
     const stepStarted = Date.now();
+    const budgetMs = budgetsOn ? BUDGET_SECONDS[name] * budgetScale * 1000 : Infinity;
+    current = { name, deadline: stepStarted + budgetMs, overBudget: false };
     let result;
     try {
       result = await STEPS[name]();
@@ -202,6 +261,11 @@ async function main() {
       result = { ok: false, note: String(error?.stack ?? error) };
     }
     const ms = Date.now() - stepStarted;
+    if (current.overBudget || ms > budgetMs) {
+      result = { ...result, ok: false, note: `over its budget of ${seconds(budgetMs)}${result.note ? `; ${result.note}` : ''}` };
+      console.error(`\n${name} took ${seconds(ms)}, over its budget of ${seconds(budgetMs)} (BUDGET_SECONDS in tools/test.mjs)`);
+    }
+    current = { name: '', deadline: Infinity, overBudget: false };
     passed += result.passed ?? 0;
     // A failing step without counted test failures (typecheck, lint, build) still counts as one.
     const stepFailures = result.failed ?? 0;
