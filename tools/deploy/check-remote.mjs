@@ -11,6 +11,9 @@
  * the remote fail to load (its error boundary shows). Exits 1 with one line per such mismatch (and per
  * strict package the remote does not share at all), 0 with one OK line otherwise; a non-strict
  * mismatch or a package only the remote shares is a warning. Exits 2 when a file cannot be read.
+ *
+ * After the deploy, the e2e smoke subset checks the composed site as players get it (under three
+ * minutes; e2e/README.md): `E2E_BASE_URL=https://arcadia.example npm run test:smoke -w e2e`.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -100,6 +103,7 @@ export async function main(args = process.argv.slice(2), out = console) {
   for (const line of errors) out.error(`incompatible: ${line}`);
   if (errors.length > 0) return 1;
   out.log(`OK: ${remote.name} fits shell ${shell.shell} (${checked} shared packages checked)`);
+  out.log(`after the deploy: E2E_BASE_URL=${/^https?:/.test(values.shell) ? values.shell.replace(/\/+$/, '') : '<site URL>'} npm run test:smoke -w e2e`);
   return 0;
 }
 

@@ -101,10 +101,10 @@ describe('check-remote command', () => {
     return { code, lines };
   }
 
-  it('exits 0 with one OK line for a compatible remote', async () => {
+  it('exits 0 with an OK line and the smoke run to make after the deploy, for a compatible remote', async () => {
     const { code, lines } = await run(compatible);
     assert.equal(code, 0);
-    assert.deepEqual(lines.log, ['OK: remote_sports fits shell 1.0.0 (3 shared packages checked)']);
+    assert.deepEqual(lines.log, ['OK: remote_sports fits shell 1.0.0 (3 shared packages checked)', 'after the deploy: E2E_BASE_URL=<site URL> npm run test:smoke -w e2e']);
     assert.deepEqual(lines.error, []);
   });
 
