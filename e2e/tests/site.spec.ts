@@ -3,14 +3,14 @@
  * protected routes, a remote that cannot be reached, and one React and one event bus for all parts.
  */
 import type { Page, Response } from '@playwright/test';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../support/test';
+import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { isMobile, saveScreenshot, withLanguage } from '../support/site';
 import { engageUntil } from '../support/journeys';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 test.describe('home page', () => {
-  test('renders in Turkish by default with slides, footer pages, licence and provider logos', async ({ page }, testInfo) => {
+  test('renders in Turkish by default with slides, footer pages, licence and provider logos', tags(TAG.smoke), async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
 
@@ -133,7 +133,7 @@ test.describe('promotional popup', () => {
 });
 
 test.describe('remotes', () => {
-  test('with the casino remote unreachable, /casino/slot says so politely and the rest keeps working', VIEWPORT_INDEPENDENT, async ({ page }, testInfo) => {
+  test('with the casino remote unreachable, /casino/slot says so politely and the rest keeps working', tags(VIEWPORT_INDEPENDENT, TAG.smoke), async ({ page }, testInfo) => {
     await withLanguage(page, 'en');
     await page.route('**/remotes/remote-casino/**', (route) => route.abort());
     await page.goto('/casino/slot');
