@@ -2,23 +2,45 @@ import { RESEND_TIMER_SECONDS, isApiError } from '@arcadia/shared';
 
 /**
  * When a new code may be asked for again, per limit subject ("sms:account:ayse",
- * "sms:to:905321234567", "reset:ayse"), kept for the page's life outside any dialog. The server
- * limits sends per account and per destination, so a countdown must survive going back to change
- * the number, leaving a step or closing the dialog: the button stays disabled as long as the
- * server would refuse.
+ * "sms:to:905321234567", "reset:ayse"), kept outside any dialog and in the tab's sessionStorage,
+ * so it survives a reload too. The server limits sends per account and per destination, so a
+ * countdown must survive going back to change the number, leaving a step, closing the dialog or
+ * reloading the page: the button stays disabled as long as the server would refuse.
  */
-const availableAt = new Map<string, number>();
+const STORAGE_KEY = 'arcadia:code-cooldowns';
 const listeners = new Set<() => void>();
+
+function readAll(): Record<string, number> {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
+    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeAll(all: Record<string, number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(all));
+  } catch {
+    // storage refused: the countdown lasts until a reload, and the server still refuses early sends
+  }
+}
 
 /** Milliseconds until every one of `keys` may send again; 0 when they all may. */
 export function cooldownMs(keys: readonly string[], now = Date.now()): number {
-  return Math.max(0, ...keys.map((key) => (availableAt.get(key) ?? 0) - now));
+  const all = readAll();
+  return Math.max(0, ...keys.map((key) => (typeof all[key] === 'number' ? all[key] : 0) - now));
 }
 
 /** Starts (or replaces) the wait of `keys`: after a send, or with the server's own answer to a refused one. */
 export function startCooldown(keys: readonly string[], seconds: number): void {
-  const until = Date.now() + seconds * 1000;
-  for (const key of keys) availableAt.set(key, until);
+  const now = Date.now();
+  const until = now + seconds * 1000;
+  // Waits already over are dropped, so the stored list stays short.
+  const all = Object.fromEntries(Object.entries(readAll()).filter(([, at]) => at > now));
+  for (const key of keys) all[key] = until;
+  writeAll(all);
   listeners.forEach((listener) => listener());
 }
 
@@ -29,7 +51,11 @@ export function onCooldownChange(listener: () => void): () => void {
 
 /** Forgets every wait (tests start from a fresh page). */
 export function clearCooldowns(): void {
-  availableAt.clear();
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing stored
+  }
   listeners.forEach((listener) => listener());
 }
 

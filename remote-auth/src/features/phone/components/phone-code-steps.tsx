@@ -14,8 +14,9 @@ import {
   type VerifiedPhone,
 } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
-import { FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, goldButton, toApiPhone, useSchemaForm } from '../../ui-kit';
+import { FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, fromApiPhone, goldButton, toApiPhone, useSchemaForm } from '../../ui-kit';
 import { ResendCode, WaitToSend, sendWithCooldown, useResendTimer } from '../../resend';
+import { forgetSentCode, phoneAwaitingCode, rememberSentCode } from '../lib/sent-code';
 import { smsCooldownKeys } from '../lib/sms-cooldown-keys';
 import classes from './phone.module.css';
 
@@ -39,16 +40,19 @@ export interface PhoneCodeStepsProps {
 /**
  * Phone verification in two steps: step 1 sends the phone, step 2 the SMS code.
  * 'Change Phone Number' goes back to step 1 and unlocks the phone; a wrong code clears the field.
+ * A code sent and still alive (10 minutes) starts the steps at step 2 for its number, when the
+ * dialog is opened again or the page reloaded: the player holds that code, and no new one is sent.
  */
 export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMount = false, codeMask, showSkip = false, intro, onVerified }: PhoneCodeStepsProps) {
   const { t } = useTranslation(AUTH_NS);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [locked, setLocked] = useState(initiallyLocked);
+  const [awaiting] = useState(() => phoneAwaitingCode());
+  const [step, setStep] = useState<1 | 2>(awaiting ? 2 : 1);
+  const [locked, setLocked] = useState(initiallyLocked || awaiting !== null);
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const form = useSchemaForm(
     phoneCodeSchema,
-    { phone: initialPhone, code: '' },
+    { phone: awaiting ? fromApiPhone(awaiting) : initialPhone, code: '' },
     { phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })) },
   );
   const timer = useResendTimer(smsCooldownKeys(toApiPhone(form.values.phone)));
@@ -59,6 +63,7 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
     const answer = await sendWithCooldown(sendPhoneCode(toApiPhone(form.getValues().phone)), timer);
     setSending(false);
     if (!answer) return;
+    rememberSentCode(toApiPhone(form.getValues().phone));
     showToast('success', answer.message || t('phone.codeSentToast'));
     setLocked(true);
     setStep(2);
@@ -68,7 +73,7 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
   // development's strict mode from sending twice.
   const sentOnMount = useRef(false);
   useEffect(() => {
-    if (!sendOnMount || sentOnMount.current) return;
+    if (!sendOnMount || sentOnMount.current || awaiting) return;
     sentOnMount.current = true;
     void sendCode();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -84,12 +89,14 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
       return;
     }
     const verified: VerifiedPhone = { phone: answer.data?.phone || apiPhone, smsVerified: true };
+    forgetSentCode();
     eventBus.emit('auth:update', { patch: verified });
     showToast('success', answer.message || t('phone.success'));
     onVerified(verified);
   });
 
   const changePhone = () => {
+    forgetSentCode();
     form.setFieldValue('code', '');
     setLocked(false);
     setStep(1);

@@ -10,6 +10,7 @@ let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {
   clearCooldowns(); // a fresh page: no countdown left from an earlier test
   localStorage.clear();
+  sessionStorage.clear(); // a fresh tab: no code waiting, no countdown
   bus = recordBus();
 });
 afterEach(() => {
@@ -74,6 +75,29 @@ describe('PhoneVerificationDialog', () => {
     await waitFor(() => expect(page()).toBe('VerificationCode'));
     expect(screen.getByRole('textbox', { name: new RegExp(authTr.phone.phone) })).toHaveAttribute('readonly');
     expect(server.bodies('POST customer/updatephone')).toEqual([{ step: 1, phone: '905559876543' }]);
+  });
+
+  it('reopened within the code’s life, or after a reload, offers the code field for the number the code went to, with the countdown', async () => {
+    signIn(false);
+    const server = mockApi({ 'POST customer/updatephone': updatePhone });
+    const first = renderDialog('phoneVerification');
+    await first.user.click(await screen.findByRole('button', { name: authTr.phone.sendCode }));
+    await waitFor(() => expect(page()).toBe('VerificationCode'));
+
+    // Closed, and the page reloaded: only the tab's storage is left.
+    act(() => closeDialog());
+    first.unmount();
+    const again = renderDialog('phoneVerification');
+    await screen.findByRole('heading', { name: authTr.phone.title });
+    expect(page()).toBe('VerificationCode');
+    expect(screen.getByText(/Kodu yeniden gönder: \d+/)).toBeInTheDocument();
+    await again.user.type(screen.getByLabelText(authTr.phone.code), '123456');
+    await again.user.click(screen.getByRole('button', { name: authTr.phone.verify }));
+    await waitFor(() => expect(page()).toBe('Verified'));
+    expect(server.bodies('POST customer/updatephone')).toEqual([
+      { step: 1, phone: '905321234567' },
+      { step: 2, phone: '905321234567', code: '123456' },
+    ]);
   });
 
   it('Cancel on Update restores the stored number and page', async () => {

@@ -6,6 +6,7 @@ import { PhoneVerificationPage, eventBus, formatPhone, phoneCodeSchema, readAuth
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal, FadeIn, MaskedInput, PHONE_DIGITS, PhoneInput, fromApiPhone, goldButton, toApiPhone, useSchemaForm } from '../../ui-kit';
 import { ResendCode, WaitToSend, sendWithCooldown, useResendTimer } from '../../resend';
+import { forgetSentCode, phoneAwaitingCode, rememberSentCode } from '../lib/sent-code';
 import { smsCooldownKeys } from '../lib/sms-cooldown-keys';
 import classes from './phone.module.css';
 
@@ -15,7 +16,9 @@ export const PHONE_VERIFICATION_CODE_MASK = '999-999';
 /**
  * Phone Verification dialog of the dashboard, with its pages:
  * NotVerified → (code sent) VerificationCode → (code accepted) Verified; Update Number → Update
- * (the only page where the phone can be edited) → (code sent) VerificationCode.
+ * (the only page where the phone can be edited) → (code sent) VerificationCode. A code sent and
+ * still alive (10 minutes) brings the dialog back to VerificationCode for its number, when it is
+ * opened again or after a reload: the player holds that code.
  */
 export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(AUTH_NS);
@@ -23,11 +26,12 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
     const auth = readAuthData();
     return { phone: fromApiPhone(auth?.phone), smsVerified: Boolean(auth?.smsVerified) };
   });
-  const [page, setPage] = useState(stored.smsVerified ? PhoneVerificationPage.Verified : PhoneVerificationPage.NotVerified);
+  const [awaiting] = useState(() => (stored.smsVerified ? null : phoneAwaitingCode()));
+  const [page, setPage] = useState(stored.smsVerified ? PhoneVerificationPage.Verified : awaiting ? PhoneVerificationPage.VerificationCode : PhoneVerificationPage.NotVerified);
   const [busy, setBusy] = useState(false);
   const form = useSchemaForm(
     phoneCodeSchema,
-    { phone: stored.phone, code: '' },
+    { phone: awaiting ? fromApiPhone(awaiting) : stored.phone, code: '' },
     { phone: (value) => (String(value).length === PHONE_DIGITS ? null : t('common:validation.exactLength', { length: PHONE_DIGITS })) },
   );
   const phone = form.values.phone;
@@ -40,6 +44,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
     const answer = await sendWithCooldown(sendPhoneCode(toApiPhone(form.getValues().phone)), timer);
     setBusy(false);
     if (!answer) return;
+    rememberSentCode(toApiPhone(form.getValues().phone));
     showToast('success', answer.message || t('phone.codeSentToast'));
     form.setFieldValue('code', '');
     setPage(PhoneVerificationPage.VerificationCode);
@@ -55,6 +60,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     const patch = { phone: answer.data?.phone || apiPhone, smsVerified: true };
+    forgetSentCode();
     eventBus.emit('auth:update', { patch });
     showToast('success', answer.message || t('phone.success'));
     setStored({ phone: values.phone, smsVerified: true });
@@ -71,6 +77,7 @@ export function PhoneVerificationDialog({ onClose }: { onClose: () => void }) {
   };
 
   const openUpdate = () => {
+    forgetSentCode();
     form.setFieldValue('code', '');
     setPage(PhoneVerificationPage.Update);
   };

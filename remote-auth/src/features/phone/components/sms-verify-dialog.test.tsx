@@ -12,6 +12,7 @@ let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {
   clearCooldowns(); // a fresh page: no countdown left from an earlier test
   localStorage.clear();
+  sessionStorage.clear(); // a fresh tab: no code waiting, no countdown
   localStorage.setItem(STORAGE_KEYS.authData, JSON.stringify({ ...sampleAuthData, phone: '905321234567' }));
   bus = recordBus();
 });
@@ -25,6 +26,23 @@ const updatePhone = (body: Record<string, unknown>) =>
   body.step === 1 ? { message: '' } : body.code === '123456' ? { data: { phone: String(body.phone), smsVerified: true } } : { status: 400, success: false, message: 'Kod hatalı' };
 
 describe('SmsVerifyDialog', () => {
+  it('a reload after the code was sent comes back on the code step for that number, sending no other code', async () => {
+    const server = mockApi({ 'POST customer/updatephone': updatePhone, 'GET bonus/trialbonusamount': { data: 0 } });
+    const first = renderDialog('smsVerify');
+    await first.user.click(await screen.findByRole('button', { name: authTr.phone.sendCode }));
+    await screen.findByLabelText(authTr.phone.code);
+    act(() => closeDialog());
+    first.unmount();
+
+    const again = renderDialog('smsVerify');
+    const code = await screen.findByLabelText(authTr.phone.code);
+    expect(screen.getByLabelText(authTr.phone.phone)).toHaveValue('532 123 45 67');
+    await again.user.type(code, '123456');
+    await again.user.click(screen.getByRole('button', { name: authTr.phone.verify }));
+    expect(await screen.findByText(authTr.smsVerify.doneTitle)).toBeInTheDocument();
+    expect(server.bodies('POST customer/updatephone').filter((body) => body.step === 1)).toHaveLength(1);
+  });
+
   it('step 1 phone (editable, prefilled), step 2 code masked 00-00-00, then Congratulations with a Close button', async () => {
     const server = mockApi({ 'POST customer/updatephone': updatePhone, 'GET bonus/trialbonusamount': { data: 0 } });
     const { user } = renderDialog('smsVerify');

@@ -11,6 +11,7 @@ let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {
   clearCooldowns(); // a fresh page: no countdown left from an earlier test
   localStorage.clear();
+  sessionStorage.clear(); // a fresh tab: no code waiting, no countdown
   bus = recordBus();
 });
 afterEach(() => {
