@@ -14,6 +14,7 @@ export default defineRemoteManifest({
     { path: '/dashboard/session-history', label: { tr: 'Oturum Geçmişi', en: 'Session History' } },
     { path: '/dashboard/account', label: { tr: 'Hesap Bilgileri', en: 'Account Details' } },
     { path: '/dashboard/responsible-gaming', label: { tr: 'Sorumlu Oyun', en: 'Responsible Gaming' } },
+    { path: '/dashboard/verification', label: { tr: 'Kimlik Doğrulama', en: 'Identity Verification' } },
   ],
   dialogs: null,
   homeSections: [],

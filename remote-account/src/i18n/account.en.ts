@@ -1,5 +1,6 @@
 import type { AccountTexts } from './account.tr';
 import { responsibleGamingEn } from './responsible-gaming.en';
+import { verificationEn } from './verification.en';
 
 /** English texts of the `account` namespace. */
 export const accountEn: AccountTexts = {
@@ -22,6 +23,7 @@ export const accountEn: AccountTexts = {
     sessionHistory: { title: 'Session History', description: 'Your logins and activities' },
     account: { title: 'Account Details', description: 'The personal information from your registration' },
     responsibleGaming: { title: 'Responsible Gaming', description: 'Your limits, time-outs, self-exclusion and a picture of your play' },
+    verification: { title: 'Identity Verification', description: 'Upload your identity and address documents' },
   },
   actions: {
     changePassword: { title: 'Change Password', description: 'Update your account password' },
@@ -172,4 +174,5 @@ export const accountEn: AccountTexts = {
     },
   },
   responsibleGaming: responsibleGamingEn,
+  verification: verificationEn,
 };

@@ -1,4 +1,5 @@
 import { responsibleGamingTr } from './responsible-gaming.tr';
+import { verificationTr } from './verification.tr';
 
 /** Turkish texts of the `account` namespace (the default language). */
 export const accountTr = {
@@ -21,6 +22,7 @@ export const accountTr = {
     sessionHistory: { title: 'Oturum Geçmişi', description: 'Girişleriniz ve hesap etkinlikleriniz' },
     account: { title: 'Hesap Bilgileri', description: 'Kayıt sırasında verdiğiniz kişisel bilgiler' },
     responsibleGaming: { title: 'Sorumlu Oyun', description: 'Limitleriniz, mola, kendini uzaklaştırma ve oyun geçmişinizin özeti' },
+    verification: { title: 'Kimlik Doğrulama', description: 'Kimlik ve adres belgelerinizi yükleyin' },
   },
   actions: {
     changePassword: { title: 'Şifre Değiştir', description: 'Hesap şifrenizi güncelleyin' },
@@ -171,6 +173,7 @@ export const accountTr = {
     },
   },
   responsibleGaming: responsibleGamingTr,
+  verification: verificationTr,
 };
 
 export type AccountTexts = typeof accountTr;

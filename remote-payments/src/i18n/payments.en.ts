@@ -91,5 +91,11 @@ export const paymentsEn: PaymentsTexts = {
       freesAt: 'Frees up on {{date}}',
     },
   },
+  verification: {
+    withdraw: 'You need to verify your identity before you can withdraw: upload your identity document and a proof of address for our review team to approve.',
+    pending: 'Your documents are being reviewed; you can withdraw once they are approved.',
+    deposit: 'Without identity verification you can deposit at most {{limit}}, and you have reached it. Verify your identity to deposit more.',
+    button: 'Verify my identity',
+  },
   close: 'Close',
 };

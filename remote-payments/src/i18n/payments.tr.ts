@@ -93,6 +93,12 @@ export const paymentsTr = {
       freesAt: 'Yeniden kullanılabileceği zaman: {{date}}',
     },
   },
+  verification: {
+    withdraw: 'Para çekebilmek için kimliğinizi doğrulamanız gerekiyor: kimlik belgenizi ve bir adres belgesi yükleyin, inceleme ekibimiz onaylasın.',
+    pending: 'Belgeleriniz inceleniyor; onaylandığında para çekebilirsiniz.',
+    deposit: 'Kimlik doğrulaması olmadan en fazla {{limit}} yatırabilirsiniz ve bu sınıra ulaştınız. Daha fazla yatırmak için kimliğinizi doğrulayın.',
+    button: 'Kimliğimi doğrula',
+  },
   close: 'Kapat',
 };
 

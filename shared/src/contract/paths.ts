@@ -16,6 +16,8 @@ export const PATHS = {
   gameHistory: '/dashboard/game-history',
   /** remote-account: the player's limits, reality check, time-out and self-exclusion. */
   responsibleGaming: '/dashboard/responsible-gaming',
+  /** remote-account: the player's identity documents (the payment dialogs and the header's badge link here). */
+  verification: '/dashboard/verification',
   /** shell: what the tools are, the 18+ notice and where to find help (the footer and side menu link here). */
   responsibleGamingInfo: '/responsible-gaming',
   /** remote-casino: the lobbies the header's search opens. */

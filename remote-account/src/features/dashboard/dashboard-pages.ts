@@ -4,6 +4,7 @@ import {
   IconDeviceGamepad2,
   IconDevices,
   IconGift,
+  IconId,
   IconKey,
   IconLogout,
   IconMessage2Check,
@@ -23,7 +24,8 @@ export type DashboardPageKey =
   | 'financialActivities'
   | 'sessionHistory'
   | 'account'
-  | 'responsibleGaming';
+  | 'responsibleGaming'
+  | 'verification';
 
 export interface DashboardPage {
   key: DashboardPageKey;
@@ -44,6 +46,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { key: 'sessionHistory', path: 'session-history', icon: IconDevices, color: 'indigo' },
   { key: 'account', path: 'account', icon: IconUserCircle, color: 'pink' },
   { key: 'responsibleGaming', path: 'responsible-gaming', icon: IconShieldHeart, color: 'lime' },
+  { key: 'verification', path: 'verification', icon: IconId, color: 'blue' },
 ];
 
 export type DashboardActionKey = 'changePassword' | 'smsVerification' | 'logout';

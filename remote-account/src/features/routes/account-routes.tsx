@@ -8,6 +8,7 @@ import { PaymentPage } from '../wallet';
 import { FinancialActivitiesPage } from '../financial-activities';
 import { GameHistoryPage } from '../game-history';
 import { ResponsibleGamingPage } from '../responsible-gaming';
+import { VerificationPage } from '../verification';
 
 /**
  * Everything under `/dashboard/*` (the shell mounts it there, for signed-in players only).
@@ -40,6 +41,7 @@ export default function AccountRoutes() {
         <Route path="game-history" element={<GameHistoryPage />} />
         <Route path="financial-activities" element={<FinancialActivitiesPage />} />
         <Route path="responsible-gaming" element={<ResponsibleGamingPage />} />
+        <Route path="verification" element={<VerificationPage />} />
         <Route path="*" element={<BackToHub />} />
       </Route>
     </Routes>

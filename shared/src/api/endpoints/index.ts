@@ -7,3 +7,4 @@ export * from './site-content';
 export * from './payments';
 export * from './game-history';
 export * from './responsible-gaming';
+export * from './kyc';

@@ -4,6 +4,7 @@ import { NavLink } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { PATHS, formatMoney, openDialog, useAuthState } from '@arcadia/shared';
 import { NotificationBell } from '../notifications';
+import { useIdentityUnverified } from './verify-identity-badge';
 import './texts';
 import './layout.css';
 
@@ -14,6 +15,7 @@ import './layout.css';
 export function BottomBar() {
   const { t, i18n } = useTranslation('shell');
   const auth = useAuthState();
+  const unverified = useIdentityUnverified(auth.isLoggedIn);
 
   if (!auth.isLoggedIn) {
     return (
@@ -37,8 +39,12 @@ export function BottomBar() {
   return (
     <nav className="arc-bottom-bar" aria-label={t('layout.account')}>
       {/* the account tab carries the player's name, so a signed-in player sees who they are on mobile too */}
-      <NavLink to={PATHS.account} end className="arc-tab" aria-label={`${t('layout.account')}: ${auth.username}`}>
-        <IconUserCircle size={22} />
+      {/* while the identity is not verified the tab carries a dot, and its name says why */}
+      <NavLink to={PATHS.account} end className="arc-tab" aria-label={`${t('layout.account')}: ${auth.username}${unverified ? ` · ${t('layout.verifyIdentity')}` : ''}`}>
+        <span className="arc-tab__icon">
+          <IconUserCircle size={22} />
+          {unverified ? <span className="arc-tab__dot" data-testid="verify-identity-dot" aria-hidden /> : null}
+        </span>
         <span className="arc-tab__label arc-bottom-bar__user">{auth.username || t('layout.account')}</span>
       </NavLink>
       <NotificationBell mode="sheet" />

@@ -17,6 +17,7 @@ import { NotificationBell } from '../notifications';
 import { openLiveChat } from '../live-chat';
 import { Logo } from './logo';
 import { BalancePill } from './balance-pill';
+import { VerifyIdentityBadge } from './verify-identity-badge';
 import './texts';
 import './layout.css';
 
@@ -135,6 +136,7 @@ export function Header({ mobile }: HeaderProps) {
             {t('layout.deposit')}
           </Button>
           <BalancePill username={auth.username} balance={auth.balance} />
+          <VerifyIdentityBadge signedIn={auth.isLoggedIn} />
           <Button
             component={Link}
             to={PATHS.account}

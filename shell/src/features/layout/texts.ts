@@ -15,6 +15,8 @@ const tr = {
   balance: 'Bakiye',
   logout: 'Çıkış Yap',
   userBalance: '{{username}}, bakiyeniz {{balance}}',
+  verifyIdentity: 'Kimliğini doğrula',
+  verifyIdentityHint: 'Para çekebilmek için kimliğinizi doğrulayın',
 };
 const en: typeof tr = {
   home: 'Home',
@@ -31,6 +33,8 @@ const en: typeof tr = {
   balance: 'Balance',
   logout: 'Logout',
   userBalance: '{{username}}, your balance is {{balance}}',
+  verifyIdentity: 'Verify your identity',
+  verifyIdentityHint: 'Verify your identity to withdraw',
 };
 
 registerTranslations('shell', { tr: { layout: tr }, en: { layout: en } });

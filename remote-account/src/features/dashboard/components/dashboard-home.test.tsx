@@ -34,6 +34,7 @@ it('has a tile linking to every dashboard page', () => {
     ['Oturum Geçmişi', '/dashboard/session-history'],
     ['Hesap Bilgileri', '/dashboard/account'],
     ['Sorumlu Oyun', '/dashboard/responsible-gaming'],
+    ['Kimlik Doğrulama', '/dashboard/verification'],
   ];
   for (const [name, href] of expected) {
     expect(tiles.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Center, Loader } from '@arcadia/ui';
+import { Center, Loader, Stack } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, dialogProps, openDialog, TransactionType, useOpenDialog, type PaymentMethod } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../../../i18n';
@@ -7,6 +7,7 @@ import { PaymentMethodsView } from '../../methods';
 import { useLiveWalletBalance, usePaymentMethods } from '../../payment-api';
 import { DepositChecks } from '../../responsible-gaming';
 import { PaymentModal } from '../../ui';
+import { VerificationNotice } from '../../verification';
 
 type PaymentDialogName = 'deposit' | 'withdraw';
 
@@ -67,7 +68,11 @@ function PaymentDialog({ dialog, methodId, title }: PaymentDialogProps) {
 
   return (
     <PaymentModal title={heading} onClose={() => closeDialog(dialog)}>
-      {dialog === 'deposit' ? <DepositChecks>{content}</DepositChecks> : content}
+      <Stack gap="md">
+        {/* The identity gates: a withdrawal waits for verification, so does a deposit past what an unverified player may deposit. */}
+        <VerificationNotice dialog={dialog} />
+        {dialog === 'deposit' ? <DepositChecks>{content}</DepositChecks> : content}
+      </Stack>
     </PaymentModal>
   );
 }

@@ -7,11 +7,14 @@ import {
   closeDialog,
   DELAYS,
   isApiError,
+  kycKeys,
+  kycRefusalOf,
   paymentIdOf,
   responsibleGamingKeys,
   showToast,
   toastApiError,
   TransactionType,
+  type KycRefusal,
   type PaymentDetail,
 } from '@arcadia/shared';
 import { PAYMENT_AMOUNT_CEILING, type PaymentAmountLimits } from '@arcadia/shared/core';
@@ -23,6 +26,7 @@ import type { PaymentForm as PaymentFormState } from '../hooks/use-payment-form'
 import { isProviderLink } from '../lib/payment-form-values';
 import { DepositResult, type DepositOutcome } from './deposit-result';
 import { PaymentForm } from './payment-form';
+import { VerificationNotice } from '../../verification';
 
 export interface PaymentFormViewProps {
   type: TransactionType;
@@ -50,6 +54,7 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
   const [outcome, setOutcome] = useState<DepositOutcome | null>(null);
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<Extract<DepositRefusal, { kind: 'limit' | 'exclusion' }> | null>(null);
+  const [kycRefusal, setKycRefusal] = useState<{ message: string; kyc: KycRefusal['kyc'] } | null>(null);
   const queryClient = useQueryClient();
   const reopenStep = useReopenStep();
   const form = useRef<PaymentFormState | null>(null);
@@ -88,6 +93,13 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
     }
   };
   const onError = (error: unknown) => {
+    // Refused by the identity gates: said above the form with the way to the verification page.
+    const kyc = isApiError(error) ? kycRefusalOf(error.data) : null;
+    if (kyc && isApiError(error)) {
+      setKycRefusal({ message: error.message, kyc });
+      void queryClient.invalidateQueries({ queryKey: kycKeys.all });
+      return;
+    }
     const refused = type === TransactionType.Deposit ? depositRefusalOf(error) : null;
     if (refused?.kind === 'step') {
       showToast('warning', refused.message);
@@ -129,6 +141,7 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
     if (done) return;
     form.current = state;
     setRefusal(null);
+    setKycRefusal(null);
     submit(detail);
   };
 
@@ -139,6 +152,8 @@ export function PaymentFormView({ type, methodId, onBack }: PaymentFormViewProps
       </Button>
       {type === TransactionType.Withdraw && <WithdrawableCash />}
       {refusal && <DepositRefusalAlert refusal={refusal} />}
+      {/* A withdrawal's refusal shows in the dialog's own notice, read again from the status. */}
+      {kycRefusal && type === TransactionType.Deposit && <VerificationNotice dialog={dialog} refusal={kycRefusal} />}
       <PaymentForm fields={fields.data} limits={limits} onSubmit={send} busy={sending || done} />
     </Stack>
   );
