@@ -14,6 +14,7 @@ import { chooseNoDepositLimitByApi, GENEROUS_DEPOSIT_LIMIT, passDepositChecks, t
 import { balanceShown, newDevice, registerByApi, signInByApi, typeInto, visible } from '../support/journeys';
 import { saveScreenshot } from '../support/site';
 import { TEST_IBAN } from '../support/wallet';
+import { verifyByAdmin } from '../support/identity';
 
 const PAYING_CARD = '4111111111111111';
 const DECLINED_CARD = '4000000000000002';
@@ -173,6 +174,8 @@ test.describe('money in and out', () => {
     test.setTimeout(120_000);
     await newDevice(page);
     const player = await registerByApi(request);
+    // Withdrawals wait for a verified identity: the operator has verified this player's.
+    await verifyByAdmin(request, player);
     const { token } = await signInByApi(page, request, player);
     await page.goto('/');
 

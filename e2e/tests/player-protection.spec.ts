@@ -8,6 +8,7 @@ import { expect, tags, TAG, test } from '../support/test';
 import { balanceShown, newDevice, registerByApi, signInByApi, typeInto } from '../support/journeys';
 import { isMobile, saveScreenshot } from '../support/site';
 import { fundByBankTransfer, TEST_IBAN } from '../support/wallet';
+import { verifyByAdmin } from '../support/identity';
 
 const SLOT = '40 Super Hot';
 
@@ -30,6 +31,8 @@ test.describe('player protection', () => {
     await newDevice(page);
     const player = await registerByApi(request);
     await fundByBankTransfer(request, player, 500);
+    // Withdrawals wait for a verified identity: the operator has verified this player's.
+    await verifyByAdmin(request, player);
     await signInByApi(page, request, player);
     await page.goto('/');
     await expect(balanceShown(page, /500[.,]00/)).toBeVisible({ timeout: 15_000 });

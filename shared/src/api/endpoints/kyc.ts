@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { filter } from 'rxjs';
 import type { KycDocumentKind, KycStatus } from '../../model/kyc';
 import type { ApiResponse } from '../../model/types';
 import { eventBus } from '../../bus/event-bus';
@@ -18,11 +20,26 @@ export const getKycStatus = (signal?: AbortSignal) => request<KycStatus>('GET', 
 
 /**
  * The status as every part of the site reads it (the verification page, the header's badge, the
- * payment dialogs): one query, one cache entry (`kycKeys.status`), read again when the window
- * regains focus (the operator decides while the player is away).
+ * payment dialogs): one query, one cache entry (`kycKeys.status`). The operator's decisions reach
+ * the player as notifications: each one the hub pushes, and its return after a drop, reads the
+ * status again, as does the window regaining focus.
  */
-export const useKycStatus = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: kycKeys.status, queryFn: ({ signal }) => getKycStatus(signal), enabled, staleTime: 30_000 });
+export function useKycStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: kycKeys.all });
+    const subs = [
+      eventBus
+        .on('hub:message')
+        .pipe(filter((m) => m.command === 'Notification'))
+        .subscribe(refetch),
+      eventBus.on('hub:reconnected').subscribe(refetch),
+    ];
+    return () => subs.forEach((sub) => sub.unsubscribe());
+  }, [enabled, queryClient]);
+  return useQuery({ queryKey: kycKeys.status, queryFn: ({ signal }) => getKycStatus(signal), enabled, staleTime: 30_000 });
+}
 
 /**
  * `POST kyc/documents` (multipart: `kind`, `file`): stores a document for review. Sent with

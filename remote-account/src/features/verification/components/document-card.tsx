@@ -53,7 +53,7 @@ export function DocumentCard({ kind, documents, required }: DocumentCardProps) {
       <SectionCard p="md" h="100%">
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={2}>
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Text id={headingId} component="h3" fw={800} m={0} size="md">
                 {title}
               </Text>
@@ -61,8 +61,8 @@ export function DocumentCard({ kind, documents, required }: DocumentCardProps) {
                 {t(`verification.kinds.${kind}.hint`)}
               </Text>
             </Stack>
-            <Stack gap={4} align="flex-end">
-              <Badge color={BADGE_COLOR[state]} variant={state === 'missing' ? 'outline' : 'light'}>
+            <Stack gap={4} align="flex-end" style={{ flex: '0 0 auto' }}>
+              <Badge color={BADGE_COLOR[state]} variant={state === 'missing' ? 'outline' : 'light'} style={{ overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
                 {t(`verification.status.${state}`)}
               </Badge>
               <Text size="10px" c="dimmed" tt="uppercase" fw={700}>
@@ -110,7 +110,7 @@ export function DocumentCard({ kind, documents, required }: DocumentCardProps) {
               <Text size="sm">{error}</Text>
             </Alert>
           ) : null}
-          {upload.isSuccess ? (
+          {upload.isSuccess && state === 'pending' ? (
             <Text size="sm" c="teal.4" role="status">
               {t('verification.uploaded')}
             </Text>
