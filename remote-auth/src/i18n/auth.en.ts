@@ -96,6 +96,7 @@ export const authEn: AuthTexts = {
     title: 'Congratulations',
     registered: 'Your account is ready.',
     verified: 'Your phone number is verified.',
+    bonusCredited: 'Your phone number is verified and your {{amount}} trial bonus is in your account. Good luck!',
     trialOffer: 'Would you like to claim your {{amount}} trial bonus now?',
     trialTerms: 'The trial bonus can be used on casino games only; wager it 10× before it can be withdrawn.',
     yes: 'Yes',

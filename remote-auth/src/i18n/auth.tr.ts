@@ -95,6 +95,7 @@ export const authTr = {
     title: 'Tebrikler',
     registered: 'Hesabınız hazır.',
     verified: 'Telefon numaranız doğrulandı.',
+    bonusCredited: 'Telefon numaranız doğrulandı ve {{amount}} deneme bonusunuz hesabınıza eklendi. Bol şans!',
     trialOffer: '{{amount}} deneme bonusunuzu şimdi almak ister misiniz?',
     trialTerms: 'Deneme bonusu yalnızca casino oyunlarında kullanılabilir; çekilebilmesi için 10 katı çevrilmelidir.',
     yes: 'Evet',

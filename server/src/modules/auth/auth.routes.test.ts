@@ -17,7 +17,7 @@ const en = { headers: { Locale: 'en' } };
 
 describe('POST /api/auth/register', () => {
   test('full registration signs the player in: AuthData with a working token and a zero balance', async () => {
-    const payload = fullRegistration({ refId: 4242 });
+    const payload = fullRegistration({ refId: 4242, trialBonus: 1 });
     const res = await ctx.post('/api/auth/register', payload);
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.success, true);

@@ -60,7 +60,7 @@ describe('phones are stored in one spelling at every entry point', () => {
 
     const verified = await ctx.post('/api/customer/updatephone', { step: 2, phone: `0${digits}`, code: firstCode }, en(first.auth.token));
     assert.equal(verified.status, 200, verified.text);
-    assert.deepEqual(verified.body.data, { phone: stored, smsVerified: true });
+    assert.deepEqual(verified.body.data, { phone: stored, smsVerified: true, trialBonus: null });
 
     const refused = await ctx.post('/api/customer/updatephone', { step: 2, phone: `0090${digits}`, code: secondCode }, en(second.auth.token));
     assert.equal(refused.status, 409);

@@ -13,6 +13,7 @@ import { amountToNumber, fromKurus, normalizeAmount, toKurus } from '../wallet/m
 import { inTransaction } from '../../db/transaction.js';
 import { findWalletId, grantBonus, OWN_PROVIDER } from '../wallet/wallet.service.js';
 import { bonusDefinition, formatLira, offerAmount, offerDescription, offerTerms, offerTitle, productTerms, trialBonusProduct, type BonusProduct } from './bonus-definitions.js';
+import { refuseWhileExcluded } from '../responsible-gaming/exclusions.js';
 import { bonusTexts } from './bonus.texts.js';
 import type { BonusOffersTable } from './bonus.tables.js';
 import './bonus.tables.js';
@@ -150,6 +151,32 @@ export async function claimTrialBonus(
   } catch (error) {
     // PostgreSQL reports a concurrent duplicate that ON CONFLICT could not absorb as a unique violation.
     if (uniqueViolation(error)?.startsWith('trial_bonus_claims')) throw new ApiError(409, bonusTexts.alreadyClaimed);
+    throw error;
+  }
+}
+
+/**
+ * After a phone is verified: a player who ticked the trial bonus at sign-up gets it now, without a
+ * second click, when they may have it (a national ID on file, never claimed on this person, no
+ * exclusion running, an offer above zero). Anything that keeps it from them leaves the manual claim
+ * as it was and answers null; the verification itself stands either way.
+ */
+export async function creditTrialBonusOptedIn(
+  db: Kysely<Database>,
+  config: Pick<Config, 'trialBonusAmount' | 'trialBonusWageringMultiplier'>,
+  playerId: number,
+  fingerprint: string | null,
+  now: Date,
+): Promise<{ amount: number; balance: number } | null> {
+  const player = await db.selectFrom('players').select('trial_bonus_opt_in').where('id', '=', playerId).executeTakeFirst();
+  if (!player?.trial_bonus_opt_in) return null;
+  try {
+    await refuseWhileExcluded(db, playerId, now);
+    const amount = amountToNumber(await trialBonusAmount(db, config));
+    const { balance } = await claimTrialBonus(db, config, playerId, fingerprint);
+    return { amount, balance };
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode < 500) return null;
     throw error;
   }
 }

@@ -123,6 +123,41 @@ describe('the trial bonus is taken once per person', () => {
   });
 });
 
+describe('the trial bonus ticked at sign-up', () => {
+  test('is credited with the phone verification, once, and the manual claim then says it was taken', async () => {
+    const player = await registerVerifiedPlayer(ctx, { trialBonus: 1 });
+    const [id] = await idsOf([player]);
+    assert.equal(await creditedTo([id!]), '50.00');
+    const balance = await ctx.get('/api/user/balance', bearer(player.auth.token));
+    assert.equal(balance.body.data.bonus, 50);
+    const again = await claim(player.auth.token);
+    assert.equal(again.status, 409);
+    assert.equal(await creditedTo([id!]), '50.00');
+  });
+
+  test('the verification answers the credit: its amount, the new balance and a message saying so', async () => {
+    const player = await registerPlayer(ctx, { trialBonus: 1 });
+    await ctx.post('/api/customer/updatephone', { step: 1, phone: player.phone }, bearer(player.auth.token));
+    const code = await lastCode(ctx, player.phone);
+    const res = await ctx.post('/api/customer/updatephone', { step: 2, phone: player.phone, code }, { headers: { Authorization: `Bearer ${player.auth.token}`, Locale: 'en' } });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.data.trialBonus, { amount: 50, balance: 50 });
+    assert.equal(res.body.message, 'Your phone number has been verified, and your ₺50.00 trial bonus has been added to your account.');
+  });
+
+  test('is not credited to a player who did not tick it, nor to one without a national ID: the verification stands', async () => {
+    const unticked = await registerVerifiedPlayer(ctx, { trialBonus: 0 });
+    assert.equal(await creditedTo(await idsOf([unticked])), '0.00');
+    const payload = fastRegistration();
+    const token = (await ctx.post('/api/auth/register', { ...payload, trialBonus: 1 })).body.data.token as string;
+    await ctx.post('/api/customer/updatephone', { step: 1, phone: payload.phone }, bearer(token));
+    const code = await lastCode(ctx, String(payload.phone));
+    const verified = await ctx.post('/api/customer/updatephone', { step: 2, phone: payload.phone, code }, bearer(token));
+    assert.equal(verified.status, 200, verified.text);
+    assert.equal(verified.body.data.trialBonus, null);
+  });
+});
+
 describe('the device fingerprint is a risk signal, never a key', () => {
   test('a claim without a fingerprint is credited, marked on the claim and flagged for the operator', async () => {
     const player = await registerVerifiedPlayer(ctx);

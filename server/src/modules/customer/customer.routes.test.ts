@@ -85,7 +85,7 @@ describe('POST /api/customer/updatephone', () => {
     assert.match(code, /^\d{6}$/);
     const step2 = await ctx.post('/api/customer/updatephone', { step: 2, phone: player.phone, code }, en(player.auth.token));
     assert.equal(step2.status, 200, step2.text);
-    assert.deepEqual(step2.body.data, { phone: player.phone, smsVerified: true });
+    assert.deepEqual(step2.body.data, { phone: player.phone, smsVerified: true, trialBonus: null });
     assert.equal(step2.body.message, 'Your phone number has been successfully verified.');
     const profile = await ctx.get('/api/customer/profile', bearer(player.auth.token));
     assert.equal(profile.body.data.smsVerified, true);
@@ -100,7 +100,7 @@ describe('POST /api/customer/updatephone', () => {
     assert.equal((await ctx.post('/api/customer/updatephone', { step: 1, phone }, bearer(player.auth.token))).status, 200);
     const code = await lastCode(ctx, phone);
     const res = await ctx.post('/api/customer/updatephone', { step: 2, phone, code }, bearer(player.auth.token));
-    assert.deepEqual(res.body.data, { phone, smsVerified: true });
+    assert.deepEqual(res.body.data, { phone, smsVerified: true, trialBonus: null });
   });
 
   test('400 for bad fields: phone, code length, step', async () => {

@@ -9,6 +9,8 @@ import { optionalPlayer, playerOf, requirePlayer } from '../auth/accounts.plugin
 import { changePassword, profileOf, saveCallRequest, sendPhoneCode, sessionsOf, verifyPhoneCode } from './customer.service.js';
 import { customerTexts } from './customer.texts.js';
 import { saveBirthDate } from './birth-date.js';
+import { creditTrialBonusOptedIn } from '../bonus/bonus.service.js';
+import { liraText } from '../payments/payments.texts.js';
 
 const text = (maxLength = 200) => t.string({ maxLength });
 
@@ -40,7 +42,12 @@ const customerRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }
         await sendPhoneCode(deps, player.id, phone, request.locale, { ip: request.ip, log: request.log, limits: smsLimits });
         return ok(null, localize(customerTexts.codeSent, request.locale));
       }
-      return ok(await verifyPhoneCode(deps, player.id, phone, code!), localize(customerTexts.phoneVerified, request.locale));
+      const verified = await verifyPhoneCode(deps, player.id, phone, code!);
+      // The trial bonus ticked at sign-up is the verification's reward: credited now, no second click.
+      const trialBonus = await creditTrialBonusOptedIn(app.db, config, player.id, request.fingerprint, app.accounts.clock.date());
+      if (!trialBonus) return ok({ ...verified, trialBonus: null }, localize(customerTexts.phoneVerified, request.locale));
+      const amount = liraText(trialBonus.amount.toFixed(2))[request.locale];
+      return ok({ ...verified, trialBonus }, localize(customerTexts.phoneVerifiedWithBonus, request.locale).replace('{{amount}}', amount));
     },
   );
 

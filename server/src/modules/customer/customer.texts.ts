@@ -3,6 +3,10 @@ import type { Localized } from '../../plugins/app/messages.js';
 export const customerTexts = {
   codeSent: { tr: 'Telefonunuza bir doğrulama kodu gönderildi.', en: 'A verification code has been sent to your phone.' },
   phoneVerified: { tr: 'Telefon numaranız başarıyla doğrulandı.', en: 'Your phone number has been successfully verified.' },
+  phoneVerifiedWithBonus: {
+    tr: 'Telefon numaranız doğrulandı; {{amount}} deneme bonusunuz hesabınıza eklendi.',
+    en: 'Your phone number has been verified, and your {{amount}} trial bonus has been added to your account.',
+  },
   alreadyVerified: { tr: 'Bu telefon numarası zaten doğrulanmış.', en: 'This phone number is already verified.' },
   smsBody: {
     tr: 'Arcadia doğrulama kodunuz: {{code}}. Kod 10 dakika geçerlidir, kimseyle paylaşmayınız.',

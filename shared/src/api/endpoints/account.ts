@@ -35,6 +35,11 @@ export const changePassword = (payload: ChangePasswordPayload) => requestWithMes
 export interface VerifiedPhone {
   phone: string;
   smsVerified: boolean;
+  /**
+   * The trial bonus credited with the verification (the player ticked it at sign-up): its amount
+   * and the new balance, in lira; null or absent when none was.
+   */
+  trialBonus?: { amount: number; balance: number } | null;
 }
 
 /** `POST customer/updatephone` step 1: sends an SMS code to `phone` (no code in the payload). */

@@ -56,6 +56,27 @@ describe('useClaimTrialBonus', () => {
     expect(bus.seen).toEqual([{ type: 'toast', payload: { kind: 'success', message: 'Yüklendi' } }]);
   });
 
+  it('a double click claims once and shows one toast', async () => {
+    let claims = 0;
+    const api = mockApi({
+      'GET bonus/definetrialbonus': () => {
+        claims += 1;
+        return claims === 1 ? ok({ balance: 50 }, 'Deneme bonusu hesabınıza yüklendi.') : fail('Deneme bonusu bir kez alınabilir.', 409);
+      },
+    });
+    const { result } = renderWithClient(() => useClaimTrialBonus({ successText: 'Yüklendi' }));
+    const bus = recordBus();
+    act(() => {
+      result.current.claim();
+      result.current.claim();
+    });
+    await waitFor(() => expect(bus.seen.filter((event) => event.type === 'toast')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    bus.stop();
+    expect(api.count('GET bonus/definetrialbonus')).toBe(1);
+    expect(bus.seen.filter((event) => event.type === 'toast')).toEqual([{ type: 'toast', payload: { kind: 'success', message: 'Deneme bonusu hesabınıza yüklendi.' } }]);
+  });
+
   it("toasts the server's refusal and calls nothing else", async () => {
     mockApi({ 'GET bonus/definetrialbonus': fail('Deneme bonusu bir kez alınabilir.', 409) });
     const onSuccess = jest.fn();

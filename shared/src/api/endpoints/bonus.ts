@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventBus, showToast } from '../../bus/event-bus';
 import type { BonusList } from '../../model/account';
@@ -38,9 +39,12 @@ interface BonusMutationOptions {
 /**
  * Claims the trial bonus: the new balance goes to the shell over the bus, the server's text (or
  * `successText`) is toasted, the bonus queries are fetched again; a refusal toasts the server's message.
+ * A second click while the claim is on its way sends nothing: a double click is one claim, one toast
+ * (not a green one for the claim and a red "already claimed" for its twin).
  */
 export function useClaimTrialBonus({ successText, onSuccess }: BonusMutationOptions) {
   const queryClient = useQueryClient();
+  const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: claimTrialBonus,
     onSuccess: ({ data, message }) => {
@@ -51,8 +55,16 @@ export function useClaimTrialBonus({ successText, onSuccess }: BonusMutationOpti
       onSuccess?.();
     },
     onError: toastApiError,
+    onSettled: () => {
+      inFlight.current = false;
+    },
   });
-  return { claim: () => mutation.mutate(), claiming: mutation.isPending };
+  const claim = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate();
+  };
+  return { claim, claiming: mutation.isPending };
 }
 
 /** Requests an offer: toasts the outcome and fetches the bonus list again on success. */

@@ -88,11 +88,14 @@ export function PhoneCodeSteps({ initialPhone, initiallyLocked = false, sendOnMo
       form.setFieldValue('code', ''); // a failed code clears the field
       return;
     }
-    const verified: VerifiedPhone = { phone: answer.data?.phone || apiPhone, smsVerified: true };
+    const verified = { phone: answer.data?.phone || apiPhone, smsVerified: true };
     forgetSentCode();
     eventBus.emit('auth:update', { patch: verified });
+    // The trial bonus ticked at sign-up came with the verification: the header shows it at once.
+    const trialBonus = answer.data?.trialBonus ?? null;
+    if (trialBonus) eventBus.emit('auth:balance', { balance: trialBonus.balance });
     showToast('success', answer.message || t('phone.success'));
-    onVerified(verified);
+    onVerified({ ...verified, trialBonus } satisfies VerifiedPhone);
   });
 
   const changePhone = () => {

@@ -264,6 +264,27 @@ describe('RegisterDialog: registration → phone verification → congratulation
     expect(openDialogState.get()).toBeNull();
   });
 
+  it('with the trial bonus ticked, the verification credits it: the celebration says so, the header gets the balance, nothing more to claim', async () => {
+    const server = api({
+      'POST customer/updatephone': (body) =>
+        body.step === 1
+          ? { message: 'Kod gönderildi' }
+          : { message: 'Telefon numaranız doğrulandı; ₺50,00 deneme bonusunuz hesabınıza eklendi.', data: { phone: '905321234567', smsVerified: true, trialBonus: { amount: 50, balance: 50 } } },
+      'GET bonus/trialbonusamount': { data: 0 },
+    });
+    const { user } = renderDialog('register');
+    await fillFullForm(user, { trialBonus: true });
+    await user.click(signUpButton());
+    await user.type(await screen.findByLabelText(authTr.phone.code), '123456');
+    await user.click(screen.getByRole('button', { name: authTr.phone.verify }));
+    expect(await screen.findByText('Telefon numaranız doğrulandı ve ₺50,00 deneme bonusunuz hesabınıza eklendi. Bol şans!')).toBeInTheDocument();
+    expect(bus.of('auth:balance')).toEqual([{ balance: 50 }]);
+    expect(bus.of('auth:update')).toEqual([{ patch: { phone: '905321234567', smsVerified: true } }]);
+    expect(screen.queryByRole('button', { name: authTr.celebration.yes })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: authTr.celebration.deposit })).toBeInTheDocument();
+    expect(server.count('GET bonus/definetrialbonus')).toBe(0);
+  });
+
   it('without the trial bonus: no SMS, congratulations at once with Deposit and Live Chat; Deposit goes to /dashboard/deposit', async () => {
     const server = api();
     const { user } = renderDialog('register', { extra: <LocationProbe /> });

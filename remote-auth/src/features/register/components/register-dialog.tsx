@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
 import { AuthModal } from '../../ui-kit';
 import { PhoneCodeSteps } from '../../phone';
@@ -13,11 +14,12 @@ export const REGISTER_CODE_MASK = '99 99 99';
 type Stage =
   | { kind: 'form' }
   | { kind: 'phone'; phone: string }
-  | { kind: 'celebration'; checkTrialBonus: boolean; message: 'registered' | 'verified' };
+  | { kind: 'celebration'; checkTrialBonus: boolean; message: string };
 
 /**
  * Registration dialog and what follows it: form → phone
- * verification when the trial bonus was ticked (the code is sent at once) → Congratulations.
+ * verification when the trial bonus was ticked (the code is sent at once; the verification credits
+ * the bonus) → Congratulations.
  * Without the tick the trial bonus amount is 0 and Congratulations follows the form directly.
  */
 export function RegisterDialog({ onClose, fast = false }: { onClose: () => void; fast?: boolean }) {
@@ -25,7 +27,7 @@ export function RegisterDialog({ onClose, fast = false }: { onClose: () => void;
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
 
   const onRegistered = ({ phone, trialBonus }: Registered) =>
-    setStage(trialBonus ? { kind: 'phone', phone } : { kind: 'celebration', checkTrialBonus: false, message: 'registered' });
+    setStage(trialBonus ? { kind: 'phone', phone } : { kind: 'celebration', checkTrialBonus: false, message: t('celebration.registered') });
 
   // The frame names the stage: the form, the phone check, then the sign-up done (never "Sign Up" again).
   const title =
@@ -42,14 +44,18 @@ export function RegisterDialog({ onClose, fast = false }: { onClose: () => void;
           showSkip
           codeMask={REGISTER_CODE_MASK}
           intro={t('phone.intro')}
-          onVerified={() => setStage({ kind: 'celebration', checkTrialBonus: true, message: 'verified' })}
+          onVerified={({ trialBonus }) =>
+            // Ticked at sign-up, the trial bonus came with the verification; otherwise the celebration still offers it.
+            setStage(
+              trialBonus
+                ? { kind: 'celebration', checkTrialBonus: false, message: t('celebration.bonusCredited', { amount: formatMoney(trialBonus.amount) }) }
+                : { kind: 'celebration', checkTrialBonus: true, message: t('celebration.verified') },
+            )
+          }
         />
       )}
       {stage.kind === 'celebration' && (
-        <Celebration
-          message={stage.message === 'verified' ? t('celebration.verified') : t('celebration.registered')}
-          checkTrialBonus={stage.checkTrialBonus}
-        />
+        <Celebration message={stage.message} checkTrialBonus={stage.checkTrialBonus} />
       )}
     </AuthModal>
   );
