@@ -19,6 +19,58 @@ const LIVE_WANTED = 4;
 const SOON_MS = 10 * 60 * 1000;
 /** Finished matches are forgotten this long after they end, once none of their slips is open. */
 const KEEP_ENDED_MS = 2 * DAY_MS;
+/**
+ * Two sides meet at most once within this much of a kick-off: longer than everything the list holds
+ * (three days ahead, finished matches kept two days), so a meeting is never listed twice, and two
+ * selections of one meeting can never sit in one accumulator as if they were two matches.
+ */
+export const MEETING_WINDOW_MS = 7 * DAY_MS;
+/** A side plays at most one match within this much of a kick-off. */
+const SIDE_REST_MS = DAY_MS / 2;
+
+/**
+ * What makes a meeting the same one whoever is at home: the sport and the two sides.
+ * @param {{ sport: string, home: string, away: string }} match
+ */
+export const meetingOf = (match) => `${match.sport}:${[match.home, match.away].sort().join('|')}`;
+
+/**
+ * Whether `home` and `away` of `sport` may meet at `startsAt` beside `around`: neither plays within
+ * `SIDE_REST_MS` of it, and they do not meet within `MEETING_WINDOW_MS`.
+ * @param {string} sport
+ * @param {string} home
+ * @param {string} away
+ * @param {number} startsAt
+ * @param {Match[]} around
+ */
+function mayMeet(sport, home, away, startsAt, around) {
+  const meeting = meetingOf({ sport, home, away });
+  return around.every((m) => {
+    if (m.sport !== sport) return true;
+    const apart = Math.abs(m.startsAt - startsAt);
+    if (apart < SIDE_REST_MS && [m.home, m.away].some((side) => side === home || side === away)) return false;
+    return apart >= MEETING_WINDOW_MS || meetingOf(m) !== meeting;
+  });
+}
+
+/**
+ * The first pair of `sides` (in their order) that may meet at `startsAt`, or null.
+ * @param {LeagueData} league
+ * @param {[string, number][]} sides
+ * @param {number} startsAt
+ * @param {Match[]} around
+ * @returns {[[string, number], [string, number]] | null}
+ */
+function pairFor(league, sides, startsAt, around) {
+  for (let i = 0; i < sides.length; i++) {
+    for (let j = i + 1; j < sides.length; j++) {
+      const home = /** @type {[string, number]} */ (sides[i]);
+      const away = /** @type {[string, number]} */ (sides[j]);
+      if (mayMeet(league.sport, home[0], away[0], startsAt, around)) return [home, away];
+    }
+  }
+  return null;
+}
 
 /** The Istanbul date of `ms` as `YYYYMMDD`. @param {number} ms */
 export function istanbulDate(ms) {
@@ -84,12 +136,14 @@ function number(matches, existing = {}) {
 }
 
 /**
- * A day's matches, kick-offs after `now` only.
+ * A day's matches, kick-offs after `now` only, each between sides that may meet then beside
+ * `around` and the day's other matches (a slot with no such pair stays empty).
  * @param {RandomInt} rng
  * @param {number} midnight
  * @param {number} now
+ * @param {Match[]} around
  */
-function dayOf(rng, midnight, now) {
+function dayOf(rng, midnight, now, around) {
   /** @type {Match[]} */
   const matches = [];
   for (const league of LEAGUES) {
@@ -97,27 +151,29 @@ function dayOf(rng, midnight, now) {
     for (let i = 0; i < league.perDay; i++) {
       const [hours, minutes] = (league.kickOffs[i % league.kickOffs.length] ?? '20:00').split(':').map(Number);
       const startsAt = midnight + ((hours ?? 20) * 60 + (minutes ?? 0)) * 60_000;
-      const home = sides[2 * i];
-      const away = sides[2 * i + 1];
-      if (startsAt > now && home && away) matches.push(newMatch(league, home, away, startsAt));
+      if (startsAt <= now) continue;
+      const pair = pairFor(league, sides, startsAt, [...around, ...matches]);
+      if (pair) matches.push(newMatch(league, pair[0], pair[1], startsAt));
     }
   }
   return matches;
 }
 
 /**
- * A match of a random league that started `ago` ms before `now` or starts `-ago` ms after it, between
- * sides not playing anywhere else around then.
+ * A match kicking off at `startsAt` (in the past for one already live) of `league`, or of another
+ * league of `leagues` when its sides cannot meet then; null when none can.
  * @param {RandomInt} rng
  * @param {LeagueData} league
+ * @param {LeagueData[]} leagues
  * @param {number} startsAt
  * @param {Match[]} around
  */
-function extraMatch(rng, league, startsAt, around) {
-  const busy = new Set(around.filter((m) => Math.abs(m.startsAt - startsAt) < DAY_MS / 2).flatMap((m) => [m.home, m.away]));
-  const free = shuffled(rng, league.sides.filter(([name]) => !busy.has(name)));
-  const [home, away] = free.length >= 2 ? free : shuffled(rng, league.sides);
-  return newMatch(league, /** @type {[string, number]} */ (home), /** @type {[string, number]} */ (away), startsAt);
+function extraMatch(rng, league, leagues, startsAt, around) {
+  for (const candidate of [league, ...shuffled(rng, leagues.filter((l) => l !== league))]) {
+    const pair = pairFor(candidate, shuffled(rng, candidate.sides), startsAt, around);
+    if (pair) return newMatch(candidate, pair[0], pair[1], startsAt);
+  }
+  return null;
 }
 
 /**
@@ -142,15 +198,16 @@ function build({ now, days, seed }) {
   /** @type {string[]} */
   const fixtureDays = [];
   for (let day = 0; day < days; day++) {
-    matches.push(...dayOf(rng, midnight + day * DAY_MS, now));
+    matches.push(...dayOf(rng, midnight + day * DAY_MS, now, matches));
     fixtureDays.push(istanbulDate(midnight + day * DAY_MS + DAY_MS / 2));
   }
   /** @type {Match[]} */
   const live = [];
   for (const sport of /** @type {const} */ (['football', 'football', 'basketball', 'tennis'])) {
-    const league = pick(rng, LEAGUES.filter((l) => l.sport === sport));
+    const leagues = LEAGUES.filter((l) => l.sport === sport);
     const ago = rng(60_000, Math.floor(REAL_DURATION_MS[sport] * 0.7));
-    live.push(extraMatch(rng, league, now - ago, [...matches, ...live]));
+    const match = extraMatch(rng, pick(rng, leagues), leagues, now - ago, [...matches, ...live]);
+    if (match) live.push(match);
   }
   number([...matches, ...live]);
   for (const match of matches) match.markets = marketsFor(match, now);
@@ -193,18 +250,19 @@ export function ensureFixtures(state, now, { days = 3 } = {}) {
   const midnight = istanbulMidnight(now);
   /** @type {Match[]} */
   const added = [];
+  const all = () => [...Object.values(state.matches), ...added];
   for (let day = 0; day < days; day++) {
     const date = istanbulDate(midnight + day * DAY_MS + DAY_MS / 2);
     if (state.fixtureDays.includes(date)) continue;
     state.fixtureDays.push(date);
-    added.push(...dayOf(rng, midnight + day * DAY_MS, now));
+    added.push(...dayOf(rng, midnight + day * DAY_MS, now, all()));
   }
-  const all = () => [...Object.values(state.matches), ...added];
   const soon = () =>
     all().filter((m) => m.status === 'live' || (m.status === 'scheduled' && m.startsAt <= now + SOON_MS)).length;
   while (soon() < LIVE_WANTED) {
-    const league = pick(rng, LEAGUES);
-    added.push(extraMatch(rng, league, now + rng(60_000, 5 * 60_000), all()));
+    const match = extraMatch(rng, pick(rng, LEAGUES), LEAGUES, now + rng(60_000, 5 * 60_000), all());
+    if (!match) break;
+    added.push(match);
   }
   // Every sport's live page always has a match to bet on: one that kicks off now when a sport has
   // none live and none about to start (its last one just ended), or only decided ones (every
@@ -213,7 +271,9 @@ export function ensureFixtures(state, now, { days = 3 } = {}) {
     (m.markets ?? []).some((market) => market.status === 'open' && market.selections.every((s) => s.price > PRICE_MIN && s.price < PRICE_MAX));
   for (const sport of /** @type {(keyof typeof SPORT_PREFIX)[]} */ (Object.keys(SPORT_PREFIX))) {
     const playing = all().some((m) => m.sport === sport && ((m.status === 'live' && undecided(m)) || (m.status === 'scheduled' && m.startsAt <= now + STEP_MS)));
-    if (!playing) added.push(extraMatch(rng, pick(rng, LEAGUES.filter((l) => l.sport === sport)), now, all()));
+    const leagues = LEAGUES.filter((l) => l.sport === sport);
+    const match = playing ? null : extraMatch(rng, pick(rng, leagues), leagues, now, all());
+    if (match) added.push(match);
   }
   number(added, state.matches);
   for (const match of added) {

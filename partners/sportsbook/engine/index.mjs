@@ -9,33 +9,41 @@
  *
  * Margins (the bookmaker's overround per market: fair probabilities p of the market's outcomes sum to 1,
  * each price is 1 / (p × (1 + margin)) rounded down to 0.01 and at least 1.01, so the sum of 1/price
- * over a market is 1 + margin, a little more for the rounding):
+ * over a market is 1 + margin, a little more for the rounding). Two books price the same model: the
+ * standard book (the Classic frame, betco) and the high-rate book (the Plus frame, fcg), whose lower
+ * margins make its prices about 3–5 % higher; a selection's `price` is the standard book's, and
+ * `bookPrice` gives it in either:
  *
- * | Sport      | Market                                  | key                         | outcomes              | margin |
- * |------------|-----------------------------------------|-----------------------------|-----------------------|--------|
- * | football   | match result (1X2)                      | `1x2`                       | home, draw, away      | 6 %    |
- * | football   | total goals over/under 2.5              | `ou2.5`                     | over, under           | 5 %    |
- * | football   | both teams to score                     | `btts`                      | yes, no               | 6 %    |
- * | football   | Asian handicap, home line ±0.5, ±0.75, ±1 | `ah-0.5`, `ah-0.75`, `ah-1` (or `ah+…` when the away side is stronger) | home, away | 4 % |
- * | basketball | moneyline (overtime included)           | `ml`                        | home, away            | 4.5 %  |
- * | basketball | total points, whole line (push = void)  | `tot<line>`, e.g. `tot164`  | over, under           | 5 %    |
- * | basketball | handicap, home line                     | `hcp<line>`, e.g. `hcp-4.5` | home, away            | 5 %    |
- * | basketball | highest-scoring quarter (dead heat)     | `hsq`                       | q1, q2, q3, q4        | 10 %   |
- * | tennis     | match winner                            | `winner`                    | home, away            | 5 %    |
- * | tennis     | total games, half line                  | `tg<line>`, e.g. `tg22.5`   | over, under           | 6 %    |
+ * | Sport      | Market                                  | key                         | outcomes              | standard | high-rate |
+ * |------------|-----------------------------------------|-----------------------------|-----------------------|----------|-----------|
+ * | football   | match result (1X2)                      | `1x2`                       | home, draw, away      | 6 %      | 2 %       |
+ * | football   | total goals over/under 2.5              | `ou2.5`                     | over, under           | 5 %      | 1 %       |
+ * | football   | both teams to score                     | `btts`                      | yes, no               | 6 %      | 2 %       |
+ * | football   | Asian handicap, home line ±0.5, ±0.75, ±1 | `ah-0.5`, `ah-0.75`, `ah-1` (or `ah+…` when the away side is stronger) | home, away | 4 % | 0.5 % |
+ * | basketball | moneyline (overtime included)           | `ml`                        | home, away            | 4.5 %    | 1 %       |
+ * | basketball | total points, whole line (push = void)  | `tot<line>`, e.g. `tot164`  | over, under           | 5 %      | 1 %       |
+ * | basketball | handicap, home line                     | `hcp<line>`, e.g. `hcp-4.5` | home, away            | 5 %      | 1 %       |
+ * | basketball | highest-scoring quarter (dead heat)     | `hsq`                       | q1, q2, q3, q4        | 10 %     | 6 %       |
+ * | tennis     | match winner                            | `winner`                    | home, away            | 5 %      | 1 %       |
+ * | tennis     | total games, half line                  | `tg<line>`, e.g. `tg22.5`   | over, under           | 6 %      | 2 %       |
  *
  * Rules chosen:
  * - A single is a slip of exactly one selection. A bet slip of several singles is placed as several
  *   slips, one per selection, each with its own slipId and stake: each is its own wallet bet, is
- *   settled and cashed out on its own. An accumulator has 2–10 legs, at most one per match.
+ *   settled and cashed out on its own. An accumulator has 2–10 legs, at most one per match. Two sides
+ *   meet at most once within 7 days (and a side plays at most once within 12 hours), so a meeting is
+ *   listed once; two listings of one meeting would still count as one match.
+ * - A slip is priced in the book of the frame it is placed from (`book`); its legs keep the prices taken.
  * - Stake ₺1–₺10,000 per slip; a slip whose potential payout (stake × total price) exceeds ₺250,000
  *   is refused (the answer carries the largest stake that fits), never silently capped.
  * - Odds change between what the player saw and now: `any` takes the current prices, `higher` takes
  *   them when none is lower, `ask` takes them only when none changed; a refusal lists the changes.
  * - Leg results: won (× price), lost (× 0), void (× 1), half-won (× (price + 1) / 2), half-lost (× ½);
- *   a dead heat is a won leg whose stake is cut by `deadHeatFactor(tied, places)`. A slip pays
- *   floor(stake × product of its legs' factors): void legs drop out of an accumulator, an all-void
- *   slip returns the stake, one lost leg loses it.
+ *   a dead heat is a won leg whose stake is cut by `deadHeatFactor(tied, places)`. One rule for money
+ *   (payout.mjs, which the frame's script imports too): a slip's odds are the product of its legs'
+ *   factors rounded down to 0.01, and it returns stake × odds rounded down to the kuruş. So the
+ *   potential payout shown, stored and paid (every leg won) are one number; void legs drop out of an
+ *   accumulator, an all-void slip returns the stake, one lost leg loses it.
  * - Cash-out: stake × Π(price taken × current fair probability) × (1 − 5 %), floored to the kuruş;
  *   unavailable while any open leg's market is suspended or closed without a price, or a leg lost.
  *
@@ -100,9 +108,10 @@
  * @property {string} slipId
  * @property {string} player
  * @property {'single' | 'accumulator'} kind
+ * @property {import('./rules.mjs').Book} [book] the book its prices were taken from (standard when absent: slips placed before there were two)
  * @property {number} stake kuruş
  * @property {number} price the product of the legs' prices, 2 decimals (rounded down)
- * @property {number} potentialPayout kuruş, floor(stake × product of prices)
+ * @property {number} potentialPayout kuruş, floor(stake × price)
  * @property {Leg[]} legs
  * @property {'open' | 'won' | 'lost' | 'void' | 'cashed-out'} status won: anything paid back that is not a full refund
  * @property {number | null} payout kuruş, once final
@@ -124,7 +133,7 @@
  *   | { type: 'clock', matchId: string, clock: MatchClock }
  *   | { type: 'suspended', matchId: string, reason: 'danger' | 'goal', until: number }
  *   | { type: 'reopened', matchId: string }
- *   | { type: 'odds', matchId: string, changes: { selectionId: string, price: number, previous: number, status: Market['status'] }[] }
+ *   | { type: 'odds', matchId: string, changes: { selectionId: string, price: number, previous: number, status: Market['status'], prices: Record<import('./rules.mjs').Book, number> }[] }
  *   | { type: 'ended', matchId: string, score: Score, periods: Score[], settled: SettledSlip[] }
  *   | { type: 'added', matchId: string, match: Match }
  * } EngineEvent
@@ -138,6 +147,7 @@
  * @property {number} stake kuruş
  * @property {'single' | 'accumulator'} kind
  * @property {'any' | 'higher' | 'ask'} oddsChange
+ * @property {import('./rules.mjs').Book} [book] the prices the player saw (default standard)
  *
  * @typedef {{ selectionId: string, previous: number, price: number }} PriceChange previous: what the player saw
  *
@@ -158,10 +168,11 @@
  *   | { ok: false, reason: 'unavailable', detail: string }} CashOutResult
  */
 
-export { STAKE_MIN, STAKE_MAX, PAYOUT_MAX, LEGS_MIN, LEGS_MAX, CASH_OUT_MARGIN, MARGINS } from './rules.mjs';
+export { STAKE_MIN, STAKE_MAX, PAYOUT_MAX, LEGS_MIN, LEGS_MAX, CASH_OUT_MARGIN, MARGINS, HIGH_RATE_MARGINS, BOOKS } from './rules.mjs';
+export { potentialReturn, slipOddsCents } from './payout.mjs';
 export { seededRandomInt } from './random.mjs';
-export { generateFixtures, createState, ensureFixtures, findSelection } from './fixtures.mjs';
-export { priceFromProbability, marketsFor } from './markets.mjs';
+export { generateFixtures, createState, ensureFixtures, findSelection, meetingOf, MEETING_WINDOW_MS } from './fixtures.mjs';
+export { priceFromProbability, marketsFor, bookPrice, bookPrices } from './markets.mjs';
 export { advance } from './live.mjs';
 export { placeSlip } from './slips.mjs';
 export { settleMatch, cancelMatch, deadHeatFactor, legResult, slipPayout } from './settlement.mjs';

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { FOOTBALL_SECONDS, OVERTIME_SECONDS, basketballModel, footballRates, marketsFor, tennisHolds } from './markets.mjs';
+import { FOOTBALL_SECONDS, OVERTIME_SECONDS, basketballModel, bookPrices, footballRates, marketsFor, tennisHolds } from './markets.mjs';
+import { BOOKS } from './rules.mjs';
 import { chance } from './random.mjs';
 import { settleEnded } from './settlement.mjs';
 
@@ -254,20 +255,22 @@ export function playUntil(match, now, rng) {
 }
 
 /**
- * The selections whose price or market status differs between two sets of a match's markets.
+ * The selections whose price in any book, or market status, differs between two sets of a match's
+ * markets; each change carries the selection's price in every book.
  * @param {import('./index.mjs').Market[]} before
  * @param {import('./index.mjs').Market[]} after
  */
 function priceChanges(before, after) {
-  /** @type {Map<string, { price: number, status: string }>} */
+  /** @type {Map<string, { prices: Record<string, number>, status: string }>} */
   const old = new Map();
-  for (const market of before) for (const s of market.selections) old.set(s.id, { price: s.price, status: market.status });
+  for (const market of before) for (const s of market.selections) old.set(s.id, { prices: bookPrices(market, s), status: market.status });
   const changes = [];
   for (const market of after) {
     for (const s of market.selections) {
       const was = old.get(s.id);
-      if (!was || was.price !== s.price || was.status !== market.status) {
-        changes.push({ selectionId: s.id, price: s.price, previous: was?.price ?? s.price, status: market.status });
+      const prices = bookPrices(market, s);
+      if (!was || was.status !== market.status || BOOKS.some((book) => was.prices[book] !== prices[book])) {
+        changes.push({ selectionId: s.id, price: s.price, previous: was?.prices.standard ?? s.price, status: market.status, prices });
       }
     }
   }

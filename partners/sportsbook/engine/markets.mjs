@@ -1,4 +1,4 @@
-import { MARGINS } from './rules.mjs';
+import { BOOK_MARGINS, BOOKS, MARGINS } from './rules.mjs';
 import { effectiveProbability, legOutcome, lineOf, typeOf } from './outcomes.mjs';
 
 /**
@@ -33,6 +33,29 @@ export function priceFromProbability(p, margin) {
   // The epsilon keeps exact values such as 1 / 0.5 from falling a cent on binary rounding.
   const cents = Math.floor(100 / (p * (1 + margin)) + 1e-9);
   return Math.min(PRICE_MAX * 100, Math.max(PRICE_MIN * 100, cents)) / 100;
+}
+
+/**
+ * A selection's price in a book. The market's own price is the standard book's; another book prices
+ * the same fair probability under its own margin for the market's type, so every book moves with
+ * the one model and only the margin differs.
+ * @param {import('./rules.mjs').Book} book
+ * @param {Pick<Market, 'type'>} market
+ * @param {Pick<import('./index.mjs').Selection, 'price' | 'probability'>} selection
+ */
+export function bookPrice(book, market, selection) {
+  if (book === 'standard') return selection.price;
+  return priceFromProbability(selection.probability, BOOK_MARGINS[book][/** @type {keyof typeof MARGINS} */ (market.type)]);
+}
+
+/**
+ * A selection's price in every book.
+ * @param {Pick<Market, 'type'>} market
+ * @param {Pick<import('./index.mjs').Selection, 'price' | 'probability'>} selection
+ * @returns {Record<import('./rules.mjs').Book, number>}
+ */
+export function bookPrices(market, selection) {
+  return /** @type {Record<import('./rules.mjs').Book, number>} */ (Object.fromEntries(BOOKS.map((book) => [book, bookPrice(book, market, selection)])));
 }
 
 /**

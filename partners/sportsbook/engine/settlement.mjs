@@ -1,5 +1,6 @@
 import { marketsFor } from './markets.mjs';
 import { legFactor, legOutcome } from './outcomes.mjs';
+import { oddsCentsOf, returnAt } from './payout.mjs';
 import { seededRandomInt } from './random.mjs';
 import { relabel } from './live.mjs';
 
@@ -25,21 +26,18 @@ export function legResult(marketKey, outcome, final) {
 }
 
 /**
- * What a slip pays, in kuruş, once its legs are known: floor(stake × the product of the legs' factors)
- * computed exactly; 0 as soon as one leg is lost; the stake when every leg is void.
+ * What a slip pays, in kuruş, once its legs are known, by the one rule of payout.mjs: stake × the
+ * product of the legs' factors rounded down to 0.01, rounded down to the kuruş. A slip whose legs all
+ * won pays exactly its potential payout; 0 as soon as one leg is lost; the stake when every leg is void.
  * @param {Pick<Slip, 'stake' | 'legs'>} slip
  */
 export function slipPayout(slip) {
   if (slip.legs.some((leg) => leg.result === 'lost')) return 0;
-  let numerator = BigInt(slip.stake);
-  let denominator = 1n;
-  for (const leg of slip.legs) {
+  const factors = slip.legs.map((leg) => {
     if (leg.result === null) throw new Error('a leg is not settled yet');
-    const [n, d] = legFactor(leg.result, leg.price, leg.deadHeat);
-    numerator *= n;
-    denominator *= d;
-  }
-  return Number(numerator / denominator);
+    return legFactor(leg.result, leg.price, leg.deadHeat);
+  });
+  return returnAt(slip.stake, oddsCentsOf(factors));
 }
 
 /**

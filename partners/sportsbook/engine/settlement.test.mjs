@@ -86,7 +86,8 @@ describe('dead heats', () => {
     assert.ok(result.ok);
     const won = result.slips.find((s) => s.slipId === placed.slip.slipId);
     assert.equal(won?.slip.legs[0]?.deadHeat, 1 / 2);
-    assert.equal(won?.payout, Math.floor((10_000 * Math.round(q2.price * 100)) / 200));
+    // Half the price's odds, rounded down to 0.01 like any slip's odds, times the stake.
+    assert.equal(won?.payout, (10_000 * Math.floor(Math.round(q2.price * 100) / 2)) / 100);
     assert.equal(result.slips.find((s) => s.slipId === lost.slip.slipId)?.payout, 0);
   });
 });

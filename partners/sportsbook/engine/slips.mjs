@@ -1,5 +1,7 @@
-import { findSelection } from './fixtures.mjs';
-import { LEGS_MAX, LEGS_MIN, PAYOUT_MAX, STAKE_MAX, STAKE_MIN } from './rules.mjs';
+import { MEETING_WINDOW_MS, findSelection, meetingOf } from './fixtures.mjs';
+import { bookPrice } from './markets.mjs';
+import { returnAt, slipOddsCents } from './payout.mjs';
+import { BOOKS, LEGS_MAX, LEGS_MIN, PAYOUT_MAX, STAKE_MAX, STAKE_MIN } from './rules.mjs';
 
 /**
  * @typedef {import('./index.mjs').EngineState} EngineState
@@ -28,6 +30,7 @@ function wellFormed(request) {
     shortText(r.player) &&
     (r.kind === 'single' || r.kind === 'accumulator') &&
     ODDS_RULES.includes(/** @type {string} */ (r.oddsChange)) &&
+    (r.book === undefined || BOOKS.includes(/** @type {any} */ (r.book))) &&
     Number.isSafeInteger(r.stake) &&
     Array.isArray(r.selections) &&
     r.selections.length <= 50 &&
@@ -50,6 +53,7 @@ function wellFormed(request) {
 export function placeSlip(state, request, now) {
   if (!wellFormed(request)) return { ok: false, reason: 'invalid-slip' };
   const { slipId, player, kind, stake, oddsChange, selections } = request;
+  const book = request.book ?? 'standard';
   const placed = Object.hasOwn(state.slips, slipId) ? state.slips[slipId] : undefined;
   if (placed) {
     const same =
@@ -66,7 +70,8 @@ export function placeSlip(state, request, now) {
   if (stake < STAKE_MIN) return { ok: false, reason: 'stake-too-low' };
   if (stake > STAKE_MAX) return { ok: false, reason: 'stake-too-high' };
 
-  const matches = new Set();
+  /** @type {import('./index.mjs').Match[]} */
+  const matches = [];
   /** @type {PriceChange[]} */
   const changes = [];
   const legs = [];
@@ -74,32 +79,39 @@ export function placeSlip(state, request, now) {
     const found = findSelection(state, wanted.selectionId);
     if (!found) return { ok: false, reason: 'unknown-selection', selectionId: wanted.selectionId };
     const { match, market, selection } = found;
-    if (matches.has(match.id)) return { ok: false, reason: 'same-match', selectionId: wanted.selectionId };
-    matches.add(match.id);
+    // One selection per match: two outcomes of one match are not independent (correlated), nor are
+    // two listings of one meeting of the same sides.
+    const meeting = meetingOf(match);
+    if (matches.some((m) => m.id === match.id || (meetingOf(m) === meeting && Math.abs(m.startsAt - match.startsAt) < MEETING_WINDOW_MS))) {
+      return { ok: false, reason: 'same-match', selectionId: wanted.selectionId };
+    }
+    matches.push(match);
     const suspended = match.pendingGoal !== null || (match.suspendedUntil !== null && match.suspendedUntil > now);
     if ((match.status !== 'scheduled' && match.status !== 'live') || market.status !== 'open' || suspended) {
       return { ok: false, reason: 'selection-closed', selectionId: wanted.selectionId };
     }
-    if (cents(selection.price) !== cents(wanted.price)) changes.push({ selectionId: selection.id, previous: wanted.price, price: selection.price });
-    legs.push({ selectionId: selection.id, matchId: match.id, market: market.key, outcome: selection.outcome, price: selection.price, result: null, deadHeat: 1 });
+    const price = bookPrice(book, market, selection);
+    if (cents(price) !== cents(wanted.price)) changes.push({ selectionId: selection.id, previous: wanted.price, price });
+    legs.push({ selectionId: selection.id, matchId: match.id, market: market.key, outcome: selection.outcome, price, result: null, deadHeat: 1 });
   }
   const refused =
     (oddsChange === 'ask' && changes.length > 0) || (oddsChange === 'higher' && changes.some((c) => cents(c.price) < cents(c.previous)));
   if (refused) return { ok: false, reason: 'odds-changed', changes };
 
-  const product = legs.reduce((p, leg) => p * BigInt(cents(leg.price)), 1n);
-  const scale = 100n ** BigInt(legs.length);
-  const potentialPayout = Number((BigInt(stake) * product) / scale);
+  // The odds and the return by the one rule the frame shows them by (payout.mjs).
+  const odds = slipOddsCents(legs.map((leg) => leg.price));
+  const potentialPayout = returnAt(stake, odds);
   if (potentialPayout > PAYOUT_MAX) {
-    return { ok: false, reason: 'payout-too-high', maxStake: Number((BigInt(PAYOUT_MAX) * scale) / product) };
+    return { ok: false, reason: 'payout-too-high', maxStake: Number(((BigInt(PAYOUT_MAX) + 1n) * 100n - 1n) / odds) };
   }
   /** @type {import('./index.mjs').Slip} */
   const slip = {
     slipId,
     player,
     kind,
+    book,
     stake,
-    price: Number((product * 100n) / scale) / 100,
+    price: Number(odds) / 100,
     potentialPayout,
     legs,
     status: 'open',
