@@ -23,6 +23,8 @@ export function VerifyIdentityBadge({ signedIn }: { signedIn: boolean }) {
       <Badge
         component={Link}
         to={PATHS.verification}
+        // Where the header is tight only the icon shows: the link keeps its name.
+        aria-label={t('layout.verifyIdentity')}
         color="blue"
         variant="light"
         size="lg"
