@@ -2,6 +2,7 @@
  * The seamless wallet's wire contract (README.md in this folder): what a studio sends, what it
  * gets back. Amounts and balances are integer kuruş (1 lira = 100).
  */
+import { createHash } from 'node:crypto';
 
 export const WALLET_STATUSES = [
   'RS_OK',
@@ -95,6 +96,18 @@ function fits(kind: FieldKind, value: unknown): boolean {
 export function requestIdOf(body: unknown): string | null {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).requestId : undefined;
   return typeof value === 'string' && ID.test(value) ? value : null;
+}
+
+/**
+ * What makes two requests the same request: the action and the contract's fields, in the
+ * contract's order (extra fields and the JSON's spelling do not count). A request id sent again
+ * with another fingerprint is another request under a used id.
+ */
+export function fingerprintOf(action: WalletAction, request: WalletRequest): string {
+  const record = request as unknown as Record<string, unknown>;
+  return createHash('sha256')
+    .update(JSON.stringify([action, ...Object.keys(FIELDS[action]).map((name) => record[name])]))
+    .digest('hex');
 }
 
 /**

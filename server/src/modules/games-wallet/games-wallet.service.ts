@@ -13,6 +13,7 @@ import { judgeStake, stakeGuardSql, type GuardFacts, type SlotStakeCaps } from '
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
 import { exchangeSportsbookToken, isSportsbookProvider } from './sportsbook-sessions.js';
 import {
+  fingerprintOf,
   kurusToLira,
   liraToKurus,
   type BalanceRequest,
@@ -48,9 +49,15 @@ class Refusal extends Error {
   }
 }
 
+/** An answer kept under a request id, with the fingerprint of the request it answered (null in rows older than migration 0121). */
+interface KeptAnswer {
+  response: WalletResponse;
+  requestHash: string | null;
+}
+
 /** The request id already has an answer (a repeat, or a twin that committed first): whatever this attempt did rolls back. */
 class AnsweredBefore extends Error {
-  constructor(readonly response: WalletResponse) {
+  constructor(readonly kept: KeptAnswer) {
     super('answered before');
   }
 }
@@ -58,6 +65,8 @@ class AnsweredBefore extends Error {
 interface Caller {
   provider: string;
   user: string | null;
+  /** The request's fingerprint (`fingerprintOf`): kept with its answer, compared on a repeat. */
+  requestHash: string;
 }
 
 const answer = (caller: Caller, request: WalletRequest, status: WalletStatus, balance: number | null, extra: Partial<WalletResponse> = {}): WalletResponse => ({
@@ -73,31 +82,43 @@ async function playable(trx: Executor, playerId: number): Promise<number> {
   return liraToKurus(playableBalance(await balancesOf(trx, playerId)));
 }
 
-async function readAnswer(db: Executor, provider: string, requestId: string): Promise<WalletResponse | null> {
-  const row = await db.selectFrom('game_wallet_requests').select('response').where('provider', '=', provider).where('request_id', '=', requestId).executeTakeFirst();
-  return (row?.response as WalletResponse | null | undefined) ?? null;
+async function readAnswer(db: Executor, provider: string, requestId: string): Promise<KeptAnswer | null> {
+  const row = await db.selectFrom('game_wallet_requests').select(['response', 'request_hash']).where('provider', '=', provider).where('request_id', '=', requestId).executeTakeFirst();
+  return row?.response ? { response: row.response as WalletResponse, requestHash: row.request_hash } : null;
+}
+
+/**
+ * What a request id already answered says to this request: the same request gets the kept answer
+ * unchanged; another request under the same id is refused as a duplicate (and that refusal is not
+ * kept: the id keeps its first answer).
+ */
+function answerToRepeat(caller: Caller, request: WalletRequest, kept: KeptAnswer): WalletResponse {
+  if (kept.requestHash === null || kept.requestHash === caller.requestHash) return kept.response;
+  return answer(caller, request, 'RS_ERROR_DUPLICATE_TRANSACTION', null);
 }
 
 /** The statement that keeps a call's answer, for the CTE of a call's last write; a first answer already there stays. */
-const keepAnswerSql = (provider: string, action: WalletAction, response: WalletResponse) =>
-  sql`insert into game_wallet_requests (provider, request_id, action, response) values (${provider}, ${response.request_uuid}, ${action}, ${JSON.stringify(response)}::jsonb)
+const keepAnswerSql = (caller: Caller, action: WalletAction, response: WalletResponse) =>
+  sql`insert into game_wallet_requests (provider, request_id, action, response, request_hash)
+      values (${caller.provider}, ${response.request_uuid}, ${action}, ${JSON.stringify(response)}::jsonb, ${caller.requestHash})
       on conflict (provider, request_id) do nothing returning request_id, response`;
 
 /** Ends a call with its answer, or with the answer its request id already has (this attempt then rolls back). */
-async function finish(trx: Trx, provider: string, action: WalletAction, response: WalletResponse, writes: RawBuilder<unknown> | null = null): Promise<WalletResponse> {
+async function finish(trx: Trx, caller: Caller, action: WalletAction, response: WalletResponse, writes: RawBuilder<unknown> | null = null): Promise<WalletResponse> {
   const kept = writes
-    ? await sql<{ kept: string | null }>`with ${writes}, kept as (${keepAnswerSql(provider, action, response)}) select (select request_id from kept) as kept`.execute(trx)
-    : await sql<{ kept: string | null }>`with kept as (${keepAnswerSql(provider, action, response)}) select (select request_id from kept) as kept`.execute(trx);
+    ? await sql<{ kept: string | null }>`with ${writes}, kept as (${keepAnswerSql(caller, action, response)}) select (select request_id from kept) as kept`.execute(trx)
+    : await sql<{ kept: string | null }>`with kept as (${keepAnswerSql(caller, action, response)}) select (select request_id from kept) as kept`.execute(trx);
   if (kept.rows[0]?.kept) return response;
-  throw new AnsweredBefore((await readAnswer(trx, provider, response.request_uuid!))!);
+  throw new AnsweredBefore((await readAnswer(trx, caller.provider, response.request_uuid!))!);
 }
 
 /** Keeps a refusal's answer (its work rolled back); a concurrent first answer to the same request id wins. */
-async function keepAnswer(db: Kysely<Database>, provider: string, action: WalletAction, response: WalletResponse): Promise<WalletResponse> {
+async function keepAnswer(db: Kysely<Database>, caller: Caller, action: WalletAction, request: WalletRequest, response: WalletResponse): Promise<WalletResponse> {
   // Answered as stored (jsonb orders the keys its own way), as a repeat will be.
-  const kept = await sql<{ response: WalletResponse }>`${keepAnswerSql(provider, action, response)}`.execute(db);
+  const kept = await sql<{ response: WalletResponse }>`${keepAnswerSql(caller, action, response)}`.execute(db);
   if (kept.rows[0]) return kept.rows[0].response;
-  return (await readAnswer(db, provider, response.request_uuid!)) ?? response;
+  const first = await readAnswer(db, caller.provider, response.request_uuid!);
+  return first ? answerToRepeat(caller, request, first) : response;
 }
 
 /** What the operator configures for stakes: the per-spin slot caps (off by default). */
@@ -107,13 +128,13 @@ export interface WalletRules {
 
 /** Answers one verified, well-formed wallet call. Unexpected failures throw (the route answers RS_ERROR_UNKNOWN, not kept). */
 export async function handleWalletCall(db: Kysely<Database>, provider: string, action: WalletAction, request: WalletRequest, now = new Date(), rules: WalletRules = {}): Promise<WalletResponse> {
-  const caller: Caller = { provider, user: 'user' in request ? request.user : null };
+  const caller: Caller = { provider, user: 'user' in request ? request.user : null, requestHash: fingerprintOf(action, request) };
   try {
     return await inTransaction(db, (trx) => dispatch(trx, caller, action, request, now, rules));
   } catch (error) {
-    if (error instanceof AnsweredBefore) return error.response;
-    if (error instanceof Refusal) return keepAnswer(db, provider, action, answer(caller, request, error.status, error.balance));
-    if (error instanceof IdempotencyConflictError) return keepAnswer(db, provider, action, answer(caller, request, 'RS_ERROR_DUPLICATE_TRANSACTION', null));
+    if (error instanceof AnsweredBefore) return answerToRepeat(caller, request, error.kept);
+    if (error instanceof Refusal) return keepAnswer(db, caller, action, request, answer(caller, request, error.status, error.balance));
+    if (error instanceof IdempotencyConflictError) return keepAnswer(db, caller, action, request, answer(caller, request, 'RS_ERROR_DUPLICATE_TRANSACTION', null));
     throw error;
   }
 }
@@ -147,15 +168,24 @@ interface LockedCall {
  * ended. Only the wallet row is locked; what must be read under the lock is read after this.
  */
 async function lockCall(trx: Trx, caller: Caller, request: BalanceRequest, live: boolean, now: Date): Promise<LockedCall> {
-  const result = await sql<{ session_id: number; player_id: number; game_code: string; expires_at: Date | string; ended_at: Date | string | null; wallet_id: number; answered: WalletResponse | null }>`
+  const result = await sql<{
+    session_id: number;
+    player_id: number;
+    game_code: string;
+    expires_at: Date | string;
+    ended_at: Date | string | null;
+    wallet_id: number;
+    answered: { response: WalletResponse | null; request_hash: string | null } | null;
+  }>`
     select s.id as session_id, s.player_id, s.game_code, s.expires_at, s.ended_at, w.id as wallet_id,
-           (select r.response from game_wallet_requests r where r.provider = ${caller.provider} and r.request_id = ${request.requestId}) as answered
+           (select json_build_object('response', r.response, 'request_hash', r.request_hash) from game_wallet_requests r
+             where r.provider = ${caller.provider} and r.request_id = ${request.requestId}) as answered
       from game_sessions s
       join wallets w on w.player_id = s.player_id
      where s.session_token_hash = ${hashToken(request.sessionToken)} and s.provider = ${caller.provider}
        for update of w`.execute(trx);
   const row = result.rows[0];
-  if (row?.answered) throw new AnsweredBefore(row.answered);
+  if (row?.answered?.response) throw new AnsweredBefore({ response: row.answered.response, requestHash: row.answered.request_hash });
   const isLive = row !== undefined && row.ended_at === null && new Date(row.expires_at) > now;
   if (!row || String(row.player_id) !== request.user || (live && !isLive)) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   // The ledger's posting then writes under this lock without taking it again.
@@ -179,15 +209,6 @@ type TransactionRow = Pick<GameTransactionsTable, 'kind' | 'player_id' | 'round_
   bonus_amount: string;
 };
 
-function findTransaction(trx: Trx, provider: string, transactionId: string): Promise<TransactionRow | undefined> {
-  return trx
-    .selectFrom('game_transactions')
-    .select(['id', 'transaction_id', 'kind', 'player_id', 'round_id', 'reference_transaction_id', 'amount', 'cash_amount', 'bonus_amount', 'bonus_grant_id', 'journal_id', 'outcome', 'returned_at'])
-    .where('provider', '=', provider)
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirst() as Promise<TransactionRow | undefined>;
-}
-
 const actorOf = (provider: string): Actor => ({ kind: 'provider', id: provider });
 
 async function openSession(trx: Trx, caller: Caller, request: SessionRequest, now: Date): Promise<WalletResponse> {
@@ -195,12 +216,12 @@ async function openSession(trx: Trx, caller: Caller, request: SessionRequest, no
   if (!session) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   const user = String(session.playerId);
   const response = answer({ ...caller, user }, request, 'RS_OK', await playable(trx, session.playerId), { sessionToken: session.sessionToken, gameCode: session.gameCode });
-  return finish(trx, caller.provider, 'session', response);
+  return finish(trx, caller, 'session', response);
 }
 
 async function balance(trx: Trx, caller: Caller, request: BalanceRequest, now: Date): Promise<WalletResponse> {
   const call = await lockCall(trx, caller, request, true, now);
-  return finish(trx, caller.provider, 'balance', answer(caller, request, 'RS_OK', await playable(trx, call.playerId)));
+  return finish(trx, caller, 'balance', answer(caller, request, 'RS_OK', await playable(trx, call.playerId)));
 }
 
 /** A transaction id already taken, as the repeat checks need it (`round_key`: its round's round id). */
@@ -212,17 +233,18 @@ interface TakenTransaction {
   round_key: string | null;
 }
 
-/** A bet a win refers to, with its round. */
+/** A bet a win refers to, with its round and what the round's bets still stake, from cash and from bonus. */
 interface StakeOfWin {
   id: number;
   kind: GameTransactionsTable['kind'];
   player_id: number;
   amount: string;
-  bonus_amount: string;
   returned_at: string | null;
   round_id: number | null;
   round_key: string | null;
   round_status: number | null;
+  round_cash: string | null;
+  round_bonus: string | null;
 }
 
 /** Read under the wallet lock, in one statement: the call's transaction id if taken, what `more` adds, and the balances. */
@@ -301,10 +323,15 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date, rul
       insert into game_transactions (provider, transaction_id, kind, action, player_id, round_id, amount, cash_amount, bonus_amount, bonus_grant_id, journal_id, created_at)
       select ${caller.provider}, ${request.transactionId}, 'bet', ${BetAction.Bet}, ${playerId}, round.id, ${amount}::numeric, ${fromKurus(fromCash)}::numeric, ${fromKurus(fromBonus)}::numeric,
              ${bonusGrantId}::bigint, ${posted.journal.id}, ${now} from round)${jackpot}`;
-  return finish(trx, caller.provider, 'bet', answer(caller, request, 'RS_OK', liraToKurus(posted.balance)), writes);
+  return finish(trx, caller, 'bet', answer(caller, request, 'RS_OK', liraToKurus(posted.balance)), writes);
 }
 
-/** A win goes to bonus in the share its bet took from bonus (rounded down), the rest to cash. */
+/**
+ * A win pays into a round still Processing. It is split as the round's stakes (its bets not
+ * returned) were taken: cash in the share they took from cash, rounded down, the rest (the rounding
+ * remainder included) to bonus, so bonus money never turns into cash by winning with it, whichever
+ * bet of the round the win names.
+ */
 async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Promise<WalletResponse> {
   const call = await lockCall(trx, caller, request, false, now);
   const { playerId, walletId } = call;
@@ -315,8 +342,13 @@ async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Pr
     walletId,
     request.transactionId,
     sql`, (select row_to_json(x) from (
-           select t.id, t.kind, t.player_id, t.amount::text as amount, t.bonus_amount::text as bonus_amount, t.returned_at, t.round_id, r.round_id as round_key, r.status as round_status
-             from game_transactions t left join game_rounds r on r.id = t.round_id
+           select t.id, t.kind, t.player_id, t.amount::text as amount, t.returned_at, t.round_id, r.round_id as round_key, r.status as round_status,
+                  staked.cash as round_cash, staked.bonus as round_bonus
+             from game_transactions t
+             left join game_rounds r on r.id = t.round_id
+             left join lateral (
+               select sum(b.cash_amount)::text as cash, sum(b.bonus_amount)::text as bonus
+                 from game_transactions b where b.round_id = t.round_id and b.kind = 'bet' and b.returned_at is null) staked on true
             where t.provider = ${caller.provider} and t.transaction_id = ${request.referenceTransactionId}) x) as stake`,
   );
   if (read.taken) {
@@ -334,16 +366,19 @@ async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Pr
     stake.player_id !== playerId ||
     stake.returned_at !== null ||
     stake.round_key !== request.roundId ||
-    stake.round_status === GameRoundStatus.Cancelled ||
-    stake.round_status === GameRoundStatus.Expired
+    // A round Completed, Cancelled or Expired is paid no more (the same win sent again was answered above).
+    stake.round_status !== GameRoundStatus.Processing
   ) {
     throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', read.playable);
   }
 
   const amount = BigInt(request.amount);
   const stakeKurus = toKurus(stake.amount);
-  const toBonus = (amount * toKurus(stake.bonus_amount)) / stakeKurus;
-  const toCash = amount - toBonus;
+  // The named bet is not returned, so the round still stakes at least its amount.
+  const roundCash = toKurus(stake.round_cash ?? '0');
+  const roundStake = roundCash + toKurus(stake.round_bonus ?? '0');
+  const toCash = (amount * roundCash) / roundStake;
+  const toBonus = amount - toCash;
   let journalId: number | null = null;
   let balanceAfter = read.playable;
   if (amount > 0n) {
@@ -379,22 +414,39 @@ async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Pr
       insert into game_transactions (provider, transaction_id, kind, action, player_id, round_id, reference_transaction_id, amount, cash_amount, bonus_amount, journal_id, created_at)
       values (${caller.provider}, ${request.transactionId}, 'win', ${BetAction.Win}, ${playerId}, ${stake.round_id}, ${request.referenceTransactionId}, ${lira}::numeric,
               ${fromKurus(toCash)}::numeric, ${fromKurus(toBonus)}::numeric, ${journalId}::bigint, ${now}))`;
-  return finish(trx, caller.provider, 'win', answer(caller, request, 'RS_OK', balanceAfter), writes);
+  return finish(trx, caller, 'win', answer(caller, request, 'RS_OK', balanceAfter), writes);
 }
 
+/** A bet a rollback names, with its round's status and whether a win names it. */
+type RollbackTarget = TransactionRow & { round_status: number | null; won: boolean };
+
 /**
- * Returns a bet, once. A rollback of a transaction id never seen leaves a tombstone under that
- * id (the late bet is refused as a duplicate) and answers RS_ERROR_TRANSACTION_DOES_NOT_EXIST.
+ * Returns a bet, once, while nothing has settled it: a bet that a win names, or whose round is
+ * Completed, is refused (RS_ERROR_TRANSACTION_DOES_NOT_EXIST), so a stake is never returned beside
+ * the win it produced. A rollback of a transaction id never seen leaves a tombstone under that id
+ * (the late bet is refused as a duplicate) and answers RS_ERROR_TRANSACTION_DOES_NOT_EXIST. The
+ * same rollback sent again answers RS_OK and moves nothing: its bet is not taken, either way.
  */
 async function rollback(trx: Trx, caller: Caller, request: RollbackRequest, now: Date): Promise<WalletResponse> {
   const call = await lockCall(trx, caller, request, false, now);
   const playerId = call.playerId;
-  const done = (status: WalletStatus, balance: number) => finish(trx, caller.provider, 'rollback', answer(caller, request, status, balance));
+  const done = (status: WalletStatus, balance: number) => finish(trx, caller, 'rollback', answer(caller, request, status, balance));
 
-  const existing = await findTransaction(trx, caller.provider, request.transactionId);
+  // Under the wallet lock, in one statement: the rollback's own id if taken, and the bet it names.
+  const found = await sql<{ existing: Pick<TransactionRow, 'kind' | 'player_id' | 'reference_transaction_id'> | null; target: RollbackTarget | null }>`
+    select
+      (select row_to_json(x) from (
+         select kind, player_id, reference_transaction_id from game_transactions where provider = ${caller.provider} and transaction_id = ${request.transactionId}) x) as existing,
+      (select row_to_json(y) from (
+         select t.id, t.transaction_id, t.kind, t.player_id, t.round_id, t.reference_transaction_id, t.amount::text as amount, t.cash_amount::text as cash_amount,
+                t.bonus_amount::text as bonus_amount, t.bonus_grant_id, t.journal_id, t.outcome, t.returned_at, r.status as round_status,
+                exists (select 1 from game_transactions w where w.round_id = t.round_id and w.kind = 'win' and w.reference_transaction_id = t.transaction_id) as won
+           from game_transactions t left join game_rounds r on r.id = t.round_id
+          where t.provider = ${caller.provider} and t.transaction_id = ${request.referenceTransactionId}) y) as target`.execute(trx);
+  const { existing, target } = found.rows[0]!;
   if (existing) {
     const same = existing.kind === 'rollback' && existing.player_id === playerId && existing.reference_transaction_id === request.referenceTransactionId;
-    throw new Refusal(same ? ((existing.outcome as WalletStatus | null) ?? 'RS_OK') : 'RS_ERROR_DUPLICATE_TRANSACTION', await playable(trx, playerId));
+    throw new Refusal(same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION', await playable(trx, playerId));
   }
 
   const record = (outcome: WalletStatus, journalId: number | null, roundPk: number | null, amount = '0.00') =>
@@ -403,7 +455,6 @@ async function rollback(trx: Trx, caller: Caller, request: RollbackRequest, now:
       .values({ provider: caller.provider, transaction_id: request.transactionId, kind: 'rollback', player_id: playerId, round_id: roundPk, reference_transaction_id: request.referenceTransactionId, amount, journal_id: journalId, outcome, created_at: now })
       .execute();
 
-  const target = await findTransaction(trx, caller.provider, request.referenceTransactionId);
   if (!target) {
     // The bet has not arrived (yet): its id is taken now, so it never will be accepted.
     const tombstone = await trx
@@ -424,6 +475,8 @@ async function rollback(trx: Trx, caller: Caller, request: RollbackRequest, now:
     await record('RS_OK', null, target.round_id);
     return done('RS_OK', await playable(trx, playerId));
   }
+  // Settled: a win names the bet, or its round is closed. Nothing is kept but the answer.
+  if (target.won || target.round_status !== GameRoundStatus.Processing) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', await playable(trx, playerId));
 
   const reversed = await reverse(trx, { journalId: target.journal_id, type: 'casino_rollback', actor: actorOf(caller.provider), ref: { provider: caller.provider, externalId: request.transactionId } });
   await returnBet(trx, target, now);

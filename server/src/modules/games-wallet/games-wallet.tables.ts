@@ -67,6 +67,8 @@ export interface GameWalletRequestsTable {
   action: string;
   /** jsonb: written as JSON text, read back parsed; null while the first request is in flight. */
   response: ColumnType<unknown, string | null, string>;
+  /** SHA-256 of the action and the contract's fields of the request answered (migration 0121); null in older rows. */
+  request_hash: string | null;
   created_at: GeneratedTimestamp;
 }
 

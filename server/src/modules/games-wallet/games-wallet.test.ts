@@ -120,15 +120,15 @@ describe('bets', () => {
     assert.ok(Math.abs(Number(await pools()) - before - 1.5) < 1e-6, `${before} → ${await pools()}`);
   });
 
-  test('a win goes to bonus in the share its bet took from bonus', async () => {
+  test('a win goes to cash in the share its round took from cash (rounded down), the rest to bonus', async () => {
     const player = await playerWithMoney(ctx, '10', '30');
     const studio = await launch(ctx, player);
     const bet = randomUUID();
     await studio.bet(4000, { transactionId: bet, roundId: 'w' });
     const paid = await studio.win(1001, bet, 'w');
     assert.equal(paid.status, 'RS_OK');
-    // 3/4 of the stake was bonus: 750 (rounded down) to bonus, 251 to cash.
-    assert.deepEqual(await balancesOfPlayer(ctx, player), { cash: '2.51', bonus: '7.50', held: '0.00' });
+    // 1/4 of the stake was cash: 250 (rounded down) to cash, 751 to bonus.
+    assert.deepEqual(await balancesOfPlayer(ctx, player), { cash: '2.50', bonus: '7.51', held: '0.00' });
   });
 
   test('insufficient funds answers with the current balance and writes nothing', async () => {
@@ -152,12 +152,13 @@ describe('bets', () => {
     assert.equal(first.status, 'RS_OK');
     await studio.bet(200);
     assert.deepEqual(await studio.bet(300, { requestId, transactionId, roundId: 'x' }), first);
-    assert.deepEqual(await studio.bet(999, { requestId, roundId: 'y' }), first, 'whatever the repeat says');
+    assert.equal((await studio.bet(999, { requestId, roundId: 'y' })).status, 'RS_ERROR_DUPLICATE_TRANSACTION', 'another request under the same id');
 
     const poorRequest = randomUUID();
-    const poor = await studio.bet(100_000, { requestId: poorRequest });
+    const poorBet = { requestId: poorRequest, transactionId: randomUUID(), roundId: 'z' };
+    const poor = await studio.bet(100_000, poorBet);
     assert.equal(poor.status, 'RS_ERROR_NOT_ENOUGH_MONEY');
-    assert.deepEqual(await studio.bet(100_000, { requestId: poorRequest }), poor);
+    assert.deepEqual(await studio.bet(100_000, poorBet), poor);
     assert.equal((await balancesOfPlayer(ctx, player)).cash, '5.00');
   });
 
@@ -251,7 +252,7 @@ describe('wins and rollbacks', () => {
     const rollbackId = randomUUID();
     const early = await studio.rollback(bet, { transactionId: rollbackId });
     assert.deepEqual([early.status, early.balance], ['RS_ERROR_TRANSACTION_DOES_NOT_EXIST', 1000]);
-    assert.equal((await studio.rollback(bet, { transactionId: rollbackId })).status, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', 'its retry answers the same');
+    assert.equal((await studio.rollback(bet, { transactionId: rollbackId })).status, 'RS_OK', 'its retry is answered: the bet is not taken');
     const late = await studio.bet(300, { transactionId: bet, roundId: 'late' });
     assert.deepEqual([late.status, late.balance], ['RS_ERROR_DUPLICATE_TRANSACTION', 1000]);
     assert.equal((await balancesOfPlayer(ctx, player)).cash, '10.00');
