@@ -4,7 +4,7 @@ import { Journal } from '../common/journal.mjs';
 import { verifySignature } from '../common/signature.mjs';
 import { createWalletClient } from '../common/wallet-client.mjs';
 import { createBook } from './book.mjs';
-import { SKINS } from './config.mjs';
+import { SKINS, SKIN_BOOKS } from './config.mjs';
 import { LEGS_MAX, LEGS_MIN, PAYOUT_MAX, STAKE_MAX, STAKE_MIN } from './engine/index.mjs';
 import { STATIC_FILES, errorPage, framePage, pageHeaders } from './pages.mjs';
 import { listView, matchView, slipView, streamView } from './views.mjs';
@@ -13,8 +13,8 @@ import { listView, matchView, slipView, streamView } from './views.mjs';
  * The demo sportsbook: one engine, two skins (`fcg`, `betco`), on its own origin. Routes:
  *   GET  /{skin}/?mode&lang&token&path&parent          the frame (exchanges the token: one sportsbook session per frame load)
  *   GET  /static/sportsbook.js, /static/sportsbook.css the frame's script and style
- *   GET  /api/fixtures?mode&sport, /api/matches/{id}   odds for everyone, anonymous included
- *   GET  /api/stream                                   live odds, scores and suspensions (Server-Sent Events)
+ *   GET  /api/fixtures?skin&mode&sport, /api/matches/{id}?skin   odds for everyone, anonymous included, in the skin's book
+ *   GET  /api/stream?skin                              live odds, scores and suspensions (Server-Sent Events)
  *   POST /api/sessions {skin, token}                   a new session in an open frame (the site's `loggedIn`)
  *   GET  /api/sessions/{id}                            the session's balance
  *   POST /api/sessions/{id}/end                        the player logged out
@@ -166,7 +166,20 @@ export function buildSportsbook(options) {
       framePage({
         skin,
         lang,
-        data: { session: session?.id ?? null, balance, sessionError, mode, path, parent: siteOrigin, now: at, limits, fixtures: listView(book.state.matches, mode, at) },
+        data: {
+          session: session?.id ?? null,
+          balance,
+          sessionError,
+          // The site sent a token the operator would not exchange: the player is signed in there, so
+          // the frame offers no login of its own.
+          signedIn: Boolean(token),
+          mode,
+          path,
+          parent: siteOrigin,
+          now: at,
+          limits,
+          fixtures: listView(book.state.matches, mode, at, SKIN_BOOKS[skin]),
+        },
       }),
     );
   }
@@ -208,42 +221,71 @@ export function buildSportsbook(options) {
     return session;
   }
 
+  /**
+   * The price book a call names with `skin` (the standard book when it names none), or the 400 already sent.
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
+   * @returns {import('./engine/rules.mjs').Book | null}
+   */
+  function bookOf(request, reply) {
+    const skin = /** @type {Record<string, unknown>} */ (request.query ?? {}).skin;
+    if (skin === undefined) return 'standard';
+    if (SKINS.includes(/** @type {any} */ (skin))) return SKIN_BOOKS[/** @type {import('./config.mjs').Skin} */ (skin)];
+    void reply.code(400).send({ error: `skin is one of ${SKINS.join(', ')}` });
+    return null;
+  }
+
   app.get('/api/fixtures', async (request, reply) => {
     const query = /** @type {Record<string, unknown>} */ (request.query ?? {});
     const mode = query.mode === 'live' ? 'live' : 'prematch';
+    const prices = bookOf(request, reply);
+    if (!prices) return reply;
     if (query.sport !== undefined && !SPORTS.includes(/** @type {string} */ (query.sport))) return reply.code(400).send({ error: `sport is one of ${SPORTS.join(', ')}` });
-    const fixtures = listView(book.state.matches, mode, now());
+    const fixtures = listView(book.state.matches, mode, now(), prices);
     return { now: now(), fixtures: query.sport ? fixtures.filter((f) => f.sport === query.sport) : fixtures };
   });
 
   app.get('/api/matches/:id', async (request, reply) => {
     const { id } = /** @type {{ id: string }} */ (request.params);
+    const prices = bookOf(request, reply);
+    if (!prices) return reply;
     const match = MATCH_ID.test(id) && Object.hasOwn(book.state.matches, id) ? book.state.matches[id] : undefined;
     if (!match) return reply.code(404).send({ error: 'unknown match' });
-    return { now: now(), match: matchView(match, now(), true) };
+    return { now: now(), match: matchView(match, now(), prices, true) };
   });
 
-  /** @type {Set<import('node:http').ServerResponse>} */
-  const streams = new Set();
+  /** @type {Map<import('node:http').ServerResponse, import('./engine/rules.mjs').Book>} open streams and the book each shows */
+  const streams = new Map();
   const maxStreams = options.maxStreams ?? 20_000;
   app.get('/api/stream', (request, reply) => {
     if (streams.size >= maxStreams) return reply.code(503).send({ error: 'too many live streams' });
+    const prices = bookOf(request, reply);
+    if (!prices) return reply;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', 'x-content-type-options': 'nosniff' });
     res.write(`retry: 3000\n\n`);
-    streams.add(res);
+    streams.set(res, prices);
     request.raw.on('close', () => streams.delete(res));
   });
-  /** @param {string} chunk */
-  const broadcast = (chunk) => {
-    for (const res of streams) res.write(chunk);
+  /** @param {(book: import('./engine/rules.mjs').Book) => string} chunkOf what a stream of each book is sent, made once per book */
+  const broadcast = (chunkOf) => {
+    /** @type {Map<string, string>} */
+    const made = new Map();
+    for (const [res, prices] of streams) {
+      if (!made.has(prices)) made.set(prices, chunkOf(prices));
+      const chunk = made.get(prices);
+      if (chunk) res.write(chunk);
+    }
   };
   book.subscribe((events) => {
-    const data = streamView(events, now());
-    if (data.length) broadcast(`data: ${JSON.stringify(data)}\n\n`);
+    const at = now();
+    broadcast((prices) => {
+      const data = streamView(events, at, prices);
+      return data.length ? `data: ${JSON.stringify(data)}\n\n` : '';
+    });
   });
-  const heartbeat = setInterval(() => broadcast(': ping\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => broadcast(() => ': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
 
   app.post('/api/sessions', async (request, reply) => {
@@ -283,14 +325,14 @@ export function buildSportsbook(options) {
     if (result.ok) return reply.code(201).send({ slip: slipView(result.slip, null, book.state.matches), balance: result.balance });
     const { ok: _ok, reason, ...detail } = result;
     // The player's limits and exclusion (`limit-reached`, `play-closed`) are refusals like a rule's: 422.
-    const status = reason === 'not-enough-money' ? 402 : reason === 'session-ended' ? 401 : reason === 'not-placed' ? 503 : reason === 'odds-changed' ? 409 : 422;
+    const status = reason === 'not-enough-money' || reason === 'bonus-casino-only' ? 402 : reason === 'session-ended' ? 401 : reason === 'not-placed' ? 503 : reason === 'odds-changed' ? 409 : 422;
     return reply.code(status).send({ error: reason, ...detail });
   });
 
   app.get('/api/sessions/:id/bets', async (request, reply) => {
     const session = sessionOf(request, reply);
     if (!session) return reply;
-    return { slips: book.slipsOf(session.key, session.user).map(({ slip, cashOut, teams }) => slipView(slip, cashOut, book.state.matches, teams)) };
+    return { slips: book.slipsOf(session.user).map(({ slip, skin, cashOut, teams }) => ({ ...slipView(slip, cashOut, book.state.matches, teams), skin })) };
   });
 
   app.post('/api/sessions/:id/slips/:slipId/cashout', async (request, reply) => {
@@ -391,7 +433,7 @@ export function buildSportsbook(options) {
   app.addHook('preClose', async () => {
     if (clock) clearInterval(clock);
     clearInterval(heartbeat);
-    for (const res of streams) res.end();
+    for (const res of streams.keys()) res.end();
     streams.clear();
     wallet.stop();
     book.flush();
@@ -432,7 +474,8 @@ export function parseSlip(body) {
   const { kind, stake, oddsChange, selections } = body;
   if (kind !== 'single' && kind !== 'accumulator') return usage;
   if (oddsChange !== 'any' && oddsChange !== 'higher' && oddsChange !== 'ask') return usage;
-  if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake <= 0) return 'stake is a whole number of kuruş above 0';
+  // A stake below the smallest (0 included) is the engine's `stake-too-low`, said to the player as such.
+  if (typeof stake !== 'number' || !Number.isSafeInteger(stake)) return 'stake is a whole number of kuruş';
   if (!Array.isArray(selections) || selections.length < 1 || selections.length > LEGS_MAX) return `selections is a list of 1–${LEGS_MAX}`;
   const parsed = [];
   for (const selection of selections) {

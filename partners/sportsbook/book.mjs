@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import * as engine from './engine/index.mjs';
 import { BET_NOT_PLACED } from '../common/wallet-client.mjs';
+import { SKINS, SKIN_BOOKS } from './config.mjs';
 
 /**
  * The book: the engine's state on the server's clock, and the money that follows it. The engine
@@ -44,11 +45,13 @@ export const playerOf = (key, user) => `${key}:${user}`;
 const FINAL = new Set(['won', 'lost', 'void', 'cashed-out']);
 
 /**
- * Why the wallet refused a slip's stake, as the frame is told: the balance; the session ended; one of
+ * Why the wallet refused a slip's stake, as the frame is told: the balance (`bonus-casino-only` when the
+ * balance the wallet answered covers the stake: what it holds beyond the cash is bonus money of a
+ * casino bonus, which the wallet does not take for sports); the session ended; one of
  * the player's limits or a reality check waiting on the site (`limit-reached`); a time-out or an
  * exclusion (`play-closed`); anything else is `not-placed` (nothing taken: try again). The player's
  * limits and exclusion are their own rules, never a fault to log.
- * @typedef {'not-enough-money' | 'session-ended' | 'limit-reached' | 'play-closed' | 'not-placed'} StakeRefusal
+ * @typedef {'not-enough-money' | 'bonus-casino-only' | 'session-ended' | 'limit-reached' | 'play-closed' | 'not-placed'} StakeRefusal
  */
 /** @type {Record<string, StakeRefusal>} */
 const STAKE_REFUSALS = {
@@ -230,7 +233,9 @@ export function createBook({ journal, wallet, stateFile, log, now = Date.now, se
     async place(session, request) {
       const slipId = newSlipId();
       const player = playerOf(session.key, session.user);
-      const result = engine.placeSlip(state, { slipId, player, ...request }, now());
+      // Priced in the book of the frame it is placed from.
+      const prices = SKIN_BOOKS[/** @type {import('./config.mjs').Skin} */ (session.key)] ?? 'standard';
+      const result = engine.placeSlip(state, { slipId, player, ...request, book: prices }, now());
       if (!result.ok) {
         const { ok: _ok, ...refusal } = result;
         return { ok: false, ...refusal };
@@ -246,7 +251,10 @@ export function createBook({ journal, wallet, stateFile, log, now = Date.now, se
       if (answer.status !== 'RS_OK') {
         withdrawSlip(state, slipId);
         journal.remove('slip', slipId);
-        const reason = STAKE_REFUSALS[answer.status] ?? 'not-placed';
+        const short = STAKE_REFUSALS[answer.status] ?? 'not-placed';
+        // The wallet's balance is cash and bonus together; a bet refused for money it covers is one
+        // the bonus part cannot pay (bonus money plays only on its own product, a sports bonus here).
+        const reason = short === 'not-enough-money' && typeof answer.balance === 'number' && answer.balance >= request.stake ? 'bonus-casino-only' : short;
         if (reason === 'not-placed' && answer.status !== BET_NOT_PLACED) log('warn', `the stake of slip ${slipId} was refused: ${answer.status}`);
         return { ok: false, reason, balance: answer.balance };
       }
@@ -261,7 +269,8 @@ export function createBook({ journal, wallet, stateFile, log, now = Date.now, se
     },
 
     /**
-     * Cashes a slip out for the value the player was shown (refused when the value dropped).
+     * Cashes a slip out for the value the player was shown (refused when the value dropped), from
+     * either skin's frame: the money moves under the wallet key the slip was staked through.
      * @param {WalletSession} session
      * @param {string} slipId
      * @param {number} value kuruş
@@ -270,7 +279,7 @@ export function createBook({ journal, wallet, stateFile, log, now = Date.now, se
     cashOut(session, slipId, value) {
       /** @type {SlipRecord | undefined} */
       const record = journal.get('slip', slipId);
-      if (!record || record.key !== session.key || record.user !== session.user) return { ok: false, reason: 'unknown-slip' };
+      if (!record || record.user !== session.user) return { ok: false, reason: 'unknown-slip' };
       if (record.phase !== 'staked') return { ok: false, reason: 'not-open' };
       const result = engine.cashOut(state, slipId, value, now());
       if (!result.ok) return result.reason === 'value-dropped' ? { ok: false, reason: 'value-dropped', value: result.value } : { ok: false, reason: 'unavailable' };
@@ -315,19 +324,19 @@ export function createBook({ journal, wallet, stateFile, log, now = Date.now, se
     },
 
     /**
-     * A player's slips, newest first, with the cash-out offer of each open one.
-     * @param {string} key
+     * A player's slips from both skins, newest first, with the cash-out offer of each open one and
+     * the skin it was placed in: one "My bets" in either frame.
      * @param {string} user
      */
-    slipsOf(key, user) {
+    slipsOf(user) {
       const at = now();
-      return [...(byPlayer.get(playerOf(key, user)) ?? [])]
+      return SKINS.flatMap((key) => [...(byPlayer.get(playerOf(key, user)) ?? [])])
         .map((slipId) => /** @type {SlipRecord | undefined} */ (journal.get('slip', slipId)))
         .filter((record) => record !== undefined)
         .map((record) => {
           const slip = state.slips[record.slipId] ?? record.slip;
           const offer = record.phase === 'staked' && slip.status === 'open' ? engine.cashOutValue(state, record.slipId, at) : null;
-          return { slip, cashOut: offer?.available ? offer.value : null, teams: record.teams ?? {} };
+          return { slip, skin: record.key, cashOut: offer?.available ? offer.value : null, teams: record.teams ?? {} };
         })
         .sort((a, b) => b.slip.placedAt - a.slip.placedAt);
     },

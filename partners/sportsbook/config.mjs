@@ -14,6 +14,9 @@ export { ConfigError };
 export const SKINS = /** @type {const} */ (['fcg', 'betco']);
 /** @typedef {(typeof SKINS)[number]} Skin */
 
+/** The price book of each skin: fcg is the Plus frame, its High Rate badge the lower margins of its book. */
+export const SKIN_BOOKS = /** @type {const} */ ({ fcg: 'high-rate', betco: 'standard' });
+
 const MIN_SECRET_LENGTH = 16;
 
 /**

@@ -168,7 +168,12 @@ describe('the sportsbook’s money', () => {
           tr: 'Bahis operatörünüz tarafından reddedildi: bir limitinize ulaştınız ya da bir hatırlatma onayınızı bekliyor. Hesabınızdaki Sorumlu Oyun sayfasına bakın.',
           en: 'Your operator refused the bet: one of your limits is reached, or a reminder is waiting for you on the site. See Responsible Gaming in your account.',
         },
-        { status: 'RS_ERROR_USER_DISABLED', reason: 'play-closed', tr: 'Hesabınız oyuna kapalı.', en: 'Your account is closed to play.' },
+        {
+          status: 'RS_ERROR_USER_DISABLED',
+          reason: 'play-closed',
+          tr: 'Hesabınız şu anda oyuna kapalı: bir mola ya da oyundan uzaklaştırma sürüyor. Bitiş zamanını hesabınızdaki Sorumlu Oyun sayfasında görebilirsiniz.',
+          en: 'Your account is closed to play right now: a time-out or an exclusion is running. Its end is on the Responsible Gaming page of your account.',
+        },
       ];
       for (const { status, reason, tr, en } of cases) {
         refusing = status;

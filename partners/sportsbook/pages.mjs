@@ -9,12 +9,17 @@ import { TEXTS } from './texts.mjs';
  * not run.
  */
 
-/** The sportsbook's static files (served at /static/<name>), read once at start. */
+/**
+ * The sportsbook's static files (served at /static/<name>), read once at start. The frame's script is
+ * a module importing the engine's own payout rule (`payout.mjs`), so the slip computes a potential
+ * return exactly as the engine does.
+ */
 export const STATIC_FILES = Object.fromEntries(
-  /** @type {[string, string][]} */ ([
-    ['sportsbook.css', 'text/css; charset=utf-8'],
-    ['sportsbook.js', 'text/javascript; charset=utf-8'],
-  ]).map(([name, type]) => [name, { type, body: readFileSync(new URL(`./public/${name}`, import.meta.url), 'utf8') }]),
+  /** @type {[string, string, string][]} */ ([
+    ['sportsbook.css', './public/sportsbook.css', 'text/css; charset=utf-8'],
+    ['sportsbook.js', './public/sportsbook.js', 'text/javascript; charset=utf-8'],
+    ['payout.mjs', './engine/payout.mjs', 'text/javascript; charset=utf-8'],
+  ]).map(([name, file, type]) => [name, { type, body: readFileSync(new URL(file, import.meta.url), 'utf8') }]),
 );
 
 /**
@@ -72,11 +77,11 @@ export function framePage({ skin, lang, data }) {
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(`${names.brand} · ${TEXTS[lang].title}`)}</title>
 <link rel="stylesheet" href="/static/sportsbook.css">
-<script src="/static/sportsbook.js" defer></script>
+<script type="module" src="/static/sportsbook.js"></script>
 </head>
 <body>
 <div id="app" class="app" aria-live="off"><p class="loading">…</p></div>
-${dataBlock({ ...data, skin, lang, brand: names.brand, tag: names.tag, texts: TEXTS })}
+${dataBlock({ ...data, skin, lang, brand: names.brand, tag: names.tag, books: Object.fromEntries(Object.entries(SKIN_NAMES).map(([key, n]) => [key, n.brand])), texts: TEXTS })}
 </body>
 </html>
 `;

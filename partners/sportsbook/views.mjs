@@ -3,32 +3,36 @@
  * not the simulation's workings (ratings, pending goals, fair probabilities stay on the server).
  */
 
+import { bookPrice } from './engine/index.mjs';
+
 /** @typedef {import('./engine/index.mjs').Match} Match */
 /** @typedef {import('./engine/index.mjs').Market} Market */
 /** @typedef {import('./engine/index.mjs').EngineEvent} EngineEvent */
+/** @typedef {import('./engine/rules.mjs').Book} Book */
 
 /** The market a list row shows for each sport. */
 export const MAIN_MARKET = { football: '1x2', basketball: 'ml', tennis: 'winner' };
 
-/** @param {Market} market */
-export const marketView = (market) => ({
+/** @param {Market} market @param {Book} book the prices of this book */
+export const marketView = (market, book) => ({
   key: market.key,
   type: market.type,
   line: market.line,
   status: market.status,
-  selections: market.selections.map((s) => ({ id: s.id, outcome: s.outcome, price: s.price })),
+  selections: market.selections.map((s) => ({ id: s.id, outcome: s.outcome, price: bookPrice(book, market, s) })),
 });
 
 /** @param {Match} match */
 const clockView = (match) => ({ label: match.clock?.label ?? '', period: match.clock?.period ?? '' });
 
 /**
- * A match as a list row (`full`: with every market, for its own page).
+ * A match as a list row (`full`: with every market, for its own page), priced in `book`.
  * @param {Match} match
  * @param {number} now
+ * @param {Book} book
  * @param {boolean} [full]
  */
-export function matchView(match, now, full = false) {
+export function matchView(match, now, book, full = false) {
   const main = match.markets.find((market) => market.key === MAIN_MARKET[match.sport]);
   return {
     id: match.id,
@@ -43,7 +47,7 @@ export function matchView(match, now, full = false) {
     clock: clockView(match),
     suspended: match.suspendedUntil !== null && match.suspendedUntil > now,
     marketCount: match.markets.filter((market) => market.status !== 'closed').length,
-    markets: full ? match.markets.map(marketView) : main ? [marketView(main)] : [],
+    markets: full ? match.markets.map((market) => marketView(market, book)) : main ? [marketView(main, book)] : [],
   };
 }
 
@@ -52,27 +56,29 @@ export function matchView(match, now, full = false) {
  * @param {Record<string, Match>} matches
  * @param {'live' | 'prematch'} mode
  * @param {number} now
+ * @param {Book} book
  */
-export function listView(matches, mode, now) {
+export function listView(matches, mode, now, book) {
   const wanted = mode === 'live' ? 'live' : 'scheduled';
   return Object.values(matches)
     .filter((match) => match.status === wanted)
     .sort((a, b) => a.startsAt - b.startsAt || a.id.localeCompare(b.id))
-    .map((match) => matchView(match, now));
+    .map((match) => matchView(match, now, book));
 }
 
 /**
- * The live stream's form of engine events: short, and only what a page redraws.
+ * The live stream's form of engine events for a frame of `book`: short, and only what a page redraws.
  * @param {EngineEvent[]} events
  * @param {number} now
+ * @param {Book} book
  */
-export function streamView(events, now) {
+export function streamView(events, now, book) {
   /** @type {Record<string, unknown>[]} */
   const out = [];
   for (const event of events) {
     switch (event.type) {
       case 'odds':
-        out.push({ t: 'odds', m: event.matchId, c: event.changes.map((c) => [c.selectionId, c.price, c.status]) });
+        out.push({ t: 'odds', m: event.matchId, c: event.changes.map((c) => [c.selectionId, c.prices[book], c.status]) });
         break;
       case 'score':
         out.push({ t: 'score', m: event.matchId, score: event.score, periods: event.periods, clock: { label: event.clock.label, period: event.clock.period } });
@@ -88,7 +94,7 @@ export function streamView(events, now) {
         break;
       case 'started':
       case 'added':
-        out.push({ t: 'match', match: matchView(event.match, now, true) });
+        out.push({ t: 'match', match: matchView(event.match, now, book, true) });
         break;
       case 'ended':
         out.push({ t: 'ended', m: event.matchId, score: event.score });

@@ -1,7 +1,10 @@
 // The sportsbook's frame: match list, match page, bet slip and my bets drawn inside one page, the
 // live odds from the server's stream, and the messages the site and the frame exchange. The page's
 // address never changes inside the frame; the site follows the frame's page through `route`
-// messages, so its own address (and a reload of it) opens the same page.
+// messages, so its own address (and a reload of it) opens the same page. A module: it computes a
+// slip's odds and potential return with the engine's own rule (payout.mjs), never a copy of it.
+import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
+
 (() => {
   const block = document.getElementById('sportsbook-data');
   const data = block ? JSON.parse(block.textContent || '{}') : {};
@@ -16,6 +19,9 @@
     lang: data.lang === 'en' ? 'en' : 'tr',
     mode: data.mode === 'live' ? 'live' : 'prematch',
     session: data.session || null,
+    // Signed in on the site: with no session here (the operator would not open one), the frame
+    // still offers no login of its own.
+    signedIn: Boolean(data.session || data.signedIn),
     balance: typeof data.balance === 'number' ? data.balance / 100 : null,
     notice: data.sessionError ? 'sessionFailed' : null,
     limits: data.limits || { stakeMin: 100, stakeMax: 1000000, legsMin: 2, legsMax: 10 },
@@ -24,8 +30,10 @@
     /** @type {Map<string, any>} id → match with every market (its page was opened) */
     details: new Map(),
     route: parsePath(data.path || '/'),
-    slip: { selections: [], kind: 'single', stake: '10', rule: 'higher', message: null, tone: 'info', busy: false },
+    slip: { selections: [], kind: 'single', stake: '10', rule: 'higher', message: null, tone: 'info', about: null, busy: false },
     bets: null,
+    /** The cash-out the player is asked to confirm: { slipId, value } as shown. */
+    confirming: null,
     betsMessage: null,
     betsBusy: false,
   };
@@ -90,7 +98,9 @@
     if (message.type === 'balance' && typeof message.amount === 'number' && Number.isFinite(message.amount)) {
       state.balance = message.amount;
       drawHeader();
+      updateStakeNote();
     } else if (message.type === 'loggedIn' && typeof message.token === 'string') {
+      state.signedIn = true;
       void logIn(message.token);
     } else if (message.type === 'loggedOut') {
       logOut();
@@ -121,8 +131,10 @@
   function logOut() {
     if (state.session) void call('POST', `/api/sessions/${state.session}/end`, {}).catch(() => undefined);
     state.session = null;
+    state.signedIn = false;
     state.balance = null;
     state.bets = null;
+    state.notice = null;
     drawAll();
   }
 
@@ -181,6 +193,7 @@
 
   function go(path) {
     state.route = parsePath(path);
+    state.confirming = null;
     tell({ type: 'route', path: pathOf(state.route) });
     drawAll();
     if (state.route.name === 'match') void loadMatch(state.route.id);
@@ -189,7 +202,7 @@
 
   async function loadMatch(id) {
     try {
-      const answer = await call('GET', `/api/matches/${encodeURIComponent(id)}`);
+      const answer = await call('GET', `/api/matches/${encodeURIComponent(id)}?skin=${data.skin}`);
       if (answer.ok) state.details.set(id, answer.body.match);
       else state.details.set(id, null);
     } catch {
@@ -230,10 +243,13 @@
     const badge = count ? ` <span class="badge">${count}</span>` : '';
     const account = state.session
       ? `<span class="wallet"><span>${esc(T('balance'))}</span> <b>${state.balance === null ? '…' : esc(money(Math.round(state.balance * 100)))}</b></span>`
-      : `<span class="auth"><button type="button" class="ghost" data-tell="login">${esc(T('login'))}</button><button type="button" class="cta" data-tell="register">${esc(T('register'))}</button></span>`;
+      : state.signedIn
+        ? ''
+        : `<span class="auth"><button type="button" class="ghost" data-tell="login">${esc(T('login'))}</button><button type="button" class="cta" data-tell="register">${esc(T('register'))}</button></span>`;
+    const notice = state.notice || (state.signedIn && !state.session ? 'bettingClosed' : null);
     top.innerHTML = `<div class="brandbar"><div class="brand"><span class="logo">${esc(data.brand)}</span><span class="tag">${esc(T(data.tag))}</span><span class="mode ${state.mode}">${state.mode === 'live' ? '<i class="dot"></i>' : ''}${esc(T(state.mode))}</span></div>${account}</div>
 <nav class="tabs" aria-label="${esc(T('title'))}">${tab('list', '/', T('matches'))}${tab('slip', '/slip', T('slip'), badge)}${tab('bets', '/bets', T('myBets'))}</nav>
-${state.notice ? `<p class="notice-bar" role="status">${esc(T(state.notice))}</p>` : ''}`;
+${notice ? `<p class="notice-bar" role="status">${esc(T(notice))}</p>` : ''}`;
   }
 
   function drawMain() {
@@ -348,17 +364,77 @@ ${list.map(matchRow).join('')}
     return Math.round(Number(normal) * 100);
   }
 
-  function totalPrice() {
-    return state.slip.selections.reduce((product, s) => product * s.price, 1);
+  /** The meeting a selection belongs to, whoever is at home: an accumulator takes one selection of it. */
+  const meetingOf = (sport, home, away) => `${sport}:${[home, away].sort().join('|')}`;
+
+  /**
+   * What the slip would place now: its stake in kuruş (null when the field holds no amount), whether
+   * it is one accumulator, how many bets, their total stake, the accumulator's odds in cents and the
+   * potential return, by the engine's own rule (payout.mjs), so the number shown is the one stored
+   * and paid.
+   */
+  function slipFigures() {
+    const slip = state.slip;
+    const count = slip.selections.length;
+    const stake = stakeKurus();
+    const acca = slip.kind === 'accumulator' && count >= 2;
+    const bets = acca ? 1 : count;
+    const prices = slip.selections.map((s) => s.price);
+    const oddsCents = acca ? slipOddsCents(prices) : null;
+    const payout = stake === null ? null : acca ? potentialReturn(stake, prices) : prices.reduce((sum, price) => sum + potentialReturn(stake, [price]), 0);
+    return { count, stake, acca, bets, total: stake === null ? null : stake * bets, oddsCents, payout };
   }
+
+  /**
+   * What is wrong with the stake as typed, said under the field while the player types: not an
+   * amount, below or above the limits, or more than the balance (with the way to a deposit). Null
+   * when it can be placed (an empty field just keeps the button off).
+   */
+  function stakeNote() {
+    const text = String(state.slip.stake).trim();
+    if (!text) return null;
+    const { stake, total } = slipFigures();
+    if (stake === null) return { text: T('stakeInvalid'), deposit: false };
+    if (stake < state.limits.stakeMin) return { text: T('stake-too-low', { amount: money(state.limits.stakeMin) }), deposit: false };
+    if (stake > state.limits.stakeMax) return { text: T('stake-too-high', { amount: money(state.limits.stakeMax) }), deposit: false };
+    if (state.session && state.balance !== null && total !== null && total > Math.round(state.balance * 100)) return { text: T('notEnoughBalance'), deposit: true };
+    return null;
+  }
+
+  /** Why the slip cannot be one accumulator: two selections of one match, or too many legs. */
+  function accaProblem() {
+    const { count, acca } = slipFigures();
+    if (!acca) return null;
+    if (new Set(state.slip.selections.map((s) => s.meeting || s.matchId)).size !== count) return T('accaSameMatch');
+    return count > state.limits.legsMax ? T('accaLegs') : null;
+  }
+
+  /** Says in place what is wrong with the stake (after typing, or a new balance) and switches the button. */
+  function updateStakeNote(stake = stakeKurus()) {
+    const note = stakeNote();
+    const noteBox = document.getElementById('stake-note');
+    if (noteBox) {
+      noteBox.innerHTML = stakeNoteHtml(note);
+      noteBox.hidden = !note;
+    }
+    const input = document.getElementById('stake');
+    if (input && note) input.setAttribute('aria-invalid', 'true');
+    else if (input) input.removeAttribute('aria-invalid');
+    const place = document.querySelector('[data-act="place"]');
+    if (place) place.disabled = stake === null || state.slip.busy || Boolean(note) || Boolean(accaProblem());
+  }
+
+  const depositButton = () => ` <button type="button" class="link" data-tell="deposit">${esc(T('deposit'))}</button>`;
+  const stakeNoteHtml = (note) => (note ? `${esc(note.text)}${note.deposit ? depositButton() : ''}` : '');
 
   function slipPanel(page) {
     const slip = state.slip;
     const count = slip.selections.length;
     const title = `<h2 class="slip-title">${esc(T('slip'))}${count ? ` <span class="badge">${count}</span>` : ''}${count ? `<button type="button" class="link" data-act="clear">${esc(T('clearSlip'))}</button>` : ''}</h2>`;
-    const message = slip.message ? `<p class="slip-message ${slip.tone}" role="status">${esc(slip.message)}</p>` : '';
+    const message = slip.message
+      ? `<p class="slip-message ${slip.tone}" role="status"${slip.about ? ` data-about="${esc(slip.about)}"` : ''}>${esc(slip.message)}${slip.about === 'balance' ? depositButton() : ''}</p>`
+      : '';
     if (!count) return `<section class="slip${page ? ' page' : ''}">${title}${message}<p class="empty small">${esc(T('slipEmpty'))}</p></section>`;
-    const sameMatch = new Set(slip.selections.map((s) => s.matchId)).size !== count;
     const kinds = ['single', 'accumulator']
       .map((kind) => `<button type="button" class="seg${slip.kind === kind ? ' on' : ''}" data-kind="${kind}" aria-pressed="${slip.kind === kind}"${kind === 'accumulator' && count < 2 ? ' disabled' : ''}>${esc(T(kind))}</button>`)
       .join('');
@@ -371,29 +447,30 @@ ${list.map(matchRow).join('')}
 </li>`,
       )
       .join('');
-    const stake = stakeKurus();
-    const acca = slip.kind === 'accumulator' && count >= 2;
-    const bets = acca ? 1 : count;
-    const payout = stake === null ? null : acca ? Math.floor(stake * Math.floor(totalPrice() * 100) / 100) : slip.selections.reduce((sum, s) => sum + Math.floor(stake * s.price), 0);
+    const { stake, acca, bets, total, oddsCents, payout } = slipFigures();
+    const note = stakeNote();
     const rules = RULES.map((rule) => `<option value="${rule}"${slip.rule === rule ? ' selected' : ''}>${esc(T(`rule_${rule}`))}</option>`).join('');
     const changed = slip.selections.some((s) => s.changed);
-    const problem = acca && sameMatch ? T('accaSameMatch') : acca && count > state.limits.legsMax ? T('accaLegs') : null;
+    const problem = accaProblem();
     const action = !state.session
-      ? `<button type="button" class="cta wide" data-tell="login">${esc(T('loginToBet'))}</button>`
+      ? state.signedIn
+        ? `<button type="button" class="cta wide" disabled>${esc(T('bettingClosedShort'))}</button>`
+        : `<button type="button" class="cta wide" data-tell="login">${esc(T('loginToBet'))}</button>`
       : changed && slip.rule === 'ask'
         ? `<button type="button" class="cta wide" data-act="accept">${esc(T('acceptChanges'))}</button>`
-        : `<button type="button" class="cta wide" data-act="place"${slip.busy || stake === null || problem ? ' disabled' : ''}>${esc(bets > 1 ? T('placeBets', { count: bets }) : T('placeBet'))}</button>`;
+        : `<button type="button" class="cta wide" data-act="place"${slip.busy || stake === null || problem || note ? ' disabled' : ''}>${esc(bets > 1 ? T('placeBets', { count: bets }) : T('placeBet'))}</button>`;
     return `<section class="slip${page ? ' page' : ''}">${title}
 <div class="segs" role="group">${kinds}</div>
 <ul class="picks">${items}</ul>
-${problem ? `<p class="slip-message warn">${esc(problem)}</p>` : ''}
+${problem ? `<p class="slip-message warn" role="alert">${esc(problem)}</p>` : ''}
 <div class="slip-form">
-<label class="field"><span>${esc(T(acca || count === 1 ? 'stake' : 'stakePerBet'))}</span><span class="stake-box"><input id="stake" inputmode="decimal" autocomplete="off" value="${esc(slip.stake)}" aria-label="${esc(T('stake'))}"><i>₺</i></span></label>
+<label class="field"><span>${esc(T(acca || count === 1 ? 'stake' : 'stakePerBet'))}</span><span class="stake-box"><input id="stake" inputmode="decimal" autocomplete="off" value="${esc(slip.stake)}" aria-label="${esc(T('stake'))}" aria-describedby="stake-note"${note ? ' aria-invalid="true"' : ''}><i>₺</i></span></label>
+<p class="stake-note" id="stake-note" role="status"${note ? '' : ' hidden'}>${stakeNoteHtml(note)}</p>
 <div class="quick">${[10, 50, 100, 500].map((n) => `<button type="button" class="chip" data-stake="${n}">${n}</button>`).join('')}</div>
 <label class="field"><span>${esc(T('oddsRule'))}</span><select id="rule">${rules}</select></label>
 <dl class="sums">
-${acca ? `<div><dt>${esc(T('totalOdds'))}</dt><dd>${esc(odds(Math.floor(totalPrice() * 100) / 100))}</dd></div>` : ''}
-${!acca && count > 1 ? `<div><dt>${esc(T('totalStake'))}</dt><dd>${stake === null ? '–' : esc(money(stake * count))}</dd></div>` : ''}
+${acca ? `<div><dt>${esc(T('totalOdds'))}</dt><dd>${esc(odds(Number(oddsCents) / 100))}</dd></div>` : ''}
+${!acca && count > 1 ? `<div><dt>${esc(T('totalStake'))}</dt><dd id="total-stake">${total === null ? '–' : esc(money(total))}</dd></div>` : ''}
 <div class="payout"><dt>${esc(T('potentialPayout'))}</dt><dd id="payout">${payout === null ? '–' : esc(money(payout))}</dd></div>
 </dl>
 ${message}
@@ -404,7 +481,8 @@ ${action}
 
   function toggleSelection(button) {
     if (!state.session) {
-      tell({ type: 'login' });
+      // A signed-in player whose betting is closed is not asked to log in again.
+      if (!state.signedIn) tell({ type: 'login' });
       return;
     }
     const id = button.getAttribute('data-sel');
@@ -421,6 +499,7 @@ ${action}
       slip.selections.push({
         selectionId: id,
         matchId,
+        meeting: meetingOf(match.sport, match.home, match.away),
         home: match.home,
         away: match.away,
         market: key,
@@ -450,9 +529,11 @@ ${action}
     if (state.route.name === 'slip') drawMain();
   }
 
-  function slipSay(message, tone) {
+  /** The slip's message; `about: 'stake'` or `'balance'` goes once the stake is changed ('balance' offers a deposit). */
+  function slipSay(message, tone, about = null) {
     state.slip.message = message;
     state.slip.tone = tone;
+    state.slip.about = message ? about : null;
   }
 
   function refusalText(body) {
@@ -470,7 +551,7 @@ ${action}
   async function placeSlip() {
     const slip = state.slip;
     const stake = stakeKurus();
-    if (!state.session || slip.busy || stake === null) return;
+    if (!state.session || slip.busy || stake === null || stakeNote()) return;
     const acca = slip.kind === 'accumulator' && slip.selections.length >= 2;
     const groups = acca ? [slip.selections.slice()] : slip.selections.map((s) => [s]);
     slip.busy = true;
@@ -496,8 +577,10 @@ ${action}
           continue;
         }
         if (answer.status === 402) {
+          // Said here, with the way to a deposit; the site opens no dialog by itself.
           tell({ type: 'notEnoughBalance' });
-          slipSay(T('notEnoughBalance'), 'error');
+          if (typeof answer.body.balance === 'number') state.balance = answer.body.balance / 100;
+          slipSay(T(answer.body.error === 'bonus-casino-only' ? 'bonusCasinoOnly' : 'notEnoughBalance'), 'error', 'balance');
         } else if (answer.status === 409 && Array.isArray(answer.body.changes)) {
           for (const change of answer.body.changes) {
             const s = slip.selections.find((x) => x.selectionId === change.selectionId);
@@ -513,7 +596,8 @@ ${action}
         } else if (answer.status === 503) {
           slipSay(T('notPlaced'), 'error');
         } else {
-          slipSay(refusalText(answer.body), 'error');
+          const about = ['stake-too-low', 'stake-too-high', 'payout-too-high'].includes(answer.body.error) ? 'stake' : null;
+          slipSay(refusalText(answer.body), 'error', about);
         }
         break;
       }
@@ -552,14 +636,19 @@ ${action}
       })
       .join('');
     const open = slip.status === 'open';
-    const cash = open
-      ? slip.cashOut !== null
-        ? `<button type="button" class="cta cash" data-cash="${esc(slip.slipId)}" data-value="${slip.cashOut}"${state.betsBusy ? ' disabled' : ''}>${esc(T('cashOut', { amount: money(slip.cashOut) }))}</button>`
-        : `<button type="button" class="ghost cash" disabled>${esc(T('cashOutUnavailable'))}</button>`
-      : '';
+    const confirming = state.confirming && state.confirming.slipId === slip.slipId ? state.confirming : null;
+    // Cash-out asks first, with the amount it would pay; that amount is the one sent.
+    const cash = !open
+      ? ''
+      : confirming
+        ? `<div class="cash-confirm" role="group" aria-label="${esc(T('cashOutConfirm', { amount: money(confirming.value) }))}"><span>${esc(T('cashOutConfirm', { amount: money(confirming.value) }))}</span><button type="button" class="ghost" data-cash-cancel>${esc(T('cancel'))}</button><button type="button" class="cta cash" data-cash-confirm="${esc(slip.slipId)}"${state.betsBusy ? ' disabled' : ''}>${esc(T('confirmCashOut'))}</button></div>`
+        : slip.cashOut !== null
+          ? `<button type="button" class="cta cash" data-cash="${esc(slip.slipId)}" data-value="${slip.cashOut}"${state.betsBusy ? ' disabled' : ''}>${esc(T('cashOut', { amount: money(slip.cashOut) }))}</button>`
+          : `<button type="button" class="ghost cash" disabled>${esc(T('cashOutUnavailable'))}</button>`;
+    const where = slip.skin && data.books && data.books[slip.skin] ? `<span class="book">${esc(data.books[slip.skin])}</span>` : '';
     const placedAt = new Intl.DateTimeFormat(locale(), { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' }).format(slip.placedAt);
     return `<article class="bet ${slip.status}">
-<header><span class="kind">${esc(T(slip.kind === 'accumulator' ? 'accumulator' : 'single'))} · ${esc(odds(slip.price))}</span><span class="status ${slip.status}">${esc(T(`s_${slip.status}`))}</span></header>
+<header><span class="kind">${where}${esc(T(slip.kind === 'accumulator' ? 'accumulator' : 'single'))} · ${esc(odds(slip.price))}</span><span class="status ${slip.status}">${esc(T(`s_${slip.status}`))}</span></header>
 <ul class="legs">${legs}</ul>
 <dl class="sums">
 <div><dt>${esc(T('stake'))}</dt><dd>${esc(money(slip.stake))}</dd></div>
@@ -569,9 +658,19 @@ ${action}
 </article>`;
   }
 
+  /** The first press of a cash-out asks to confirm the amount shown on it. */
+  function askCashOut(button) {
+    state.confirming = { slipId: button.getAttribute('data-cash'), value: Number(button.getAttribute('data-value')) };
+    state.betsMessage = null;
+    drawMain();
+    const confirm = document.querySelector('[data-cash-confirm]');
+    if (confirm) confirm.focus();
+  }
+
   async function cashOut(button) {
-    const slipId = button.getAttribute('data-cash');
-    const value = Number(button.getAttribute('data-value'));
+    const confirming = state.confirming;
+    if (!confirming || confirming.slipId !== button.getAttribute('data-cash-confirm')) return;
+    const { slipId, value } = confirming;
     state.betsBusy = true;
     button.disabled = true;
     try {
@@ -583,6 +682,7 @@ ${action}
       state.betsMessage = { text: T('failed'), tone: 'error' };
     }
     state.betsBusy = false;
+    state.confirming = null;
     await loadBets();
   }
 
@@ -706,7 +806,7 @@ ${action}
   }
 
   function listen() {
-    const stream = new EventSource('/api/stream');
+    const stream = new EventSource(`/api/stream?skin=${data.skin}`);
     stream.onmessage = (message) => {
       let events;
       try {
@@ -724,7 +824,7 @@ ${action}
         return;
       }
       try {
-        const answer = await call('GET', `/api/fixtures?mode=${state.mode}`);
+        const answer = await call('GET', `/api/fixtures?skin=${data.skin}&mode=${state.mode}`);
         if (answer.ok) {
           state.fixtures = new Map(answer.body.fixtures.map((m) => [m.id, m]));
           redrawSoon();
@@ -769,6 +869,7 @@ ${action}
     const quick = target.closest('[data-stake]');
     if (quick) {
       state.slip.stake = quick.getAttribute('data-stake');
+      if (state.slip.about) slipSay(null, 'info');
       return drawSlip();
     }
     const act = target.closest('[data-act]');
@@ -791,22 +892,32 @@ ${action}
       }
       if (what === 'place') return void placeSlip();
     }
+    const confirmCash = target.closest('[data-cash-confirm]');
+    if (confirmCash) return void cashOut(confirmCash);
+    if (target.closest('[data-cash-cancel]')) {
+      state.confirming = null;
+      return drawMain();
+    }
     const cash = target.closest('[data-cash]');
-    if (cash) return void cashOut(cash);
+    if (cash) return askCashOut(cash);
   });
 
   document.addEventListener('input', (event) => {
     const target = event.target;
     if (target instanceof HTMLInputElement && target.id === 'stake') {
       state.slip.stake = target.value;
-      const stake = stakeKurus();
+      // Drawn in place, not redrawn: the field keeps the caret.
+      const { stake, total, payout } = slipFigures();
       const out = document.getElementById('payout');
-      const count = state.slip.selections.length;
-      const acca = state.slip.kind === 'accumulator' && count >= 2;
-      const payout = stake === null ? null : acca ? Math.floor(stake * Math.floor(totalPrice() * 100) / 100) : state.slip.selections.reduce((sum, s) => sum + Math.floor(stake * s.price), 0);
       if (out) out.textContent = payout === null ? '–' : money(payout);
-      const place = document.querySelector('[data-act="place"]');
-      if (place) place.disabled = stake === null || state.slip.busy;
+      const sum = document.getElementById('total-stake');
+      if (sum) sum.textContent = total === null ? '–' : money(total);
+      // A refusal about the stake or the balance no longer holds for another stake.
+      if (state.slip.about) {
+        slipSay(null, 'info');
+        for (const el of document.querySelectorAll('.slip-message[data-about]')) el.remove();
+      }
+      updateStakeNote(stake);
     }
   });
   document.addEventListener('change', (event) => {
