@@ -22,7 +22,7 @@ export const verificationTr = {
   uploadedAt: 'Yüklendi: {{date}}',
   drop: {
     desktop: 'Dosyayı buraya sürükleyin veya',
-    choose: 'Dosya seçin',
+    choose: 'dosya seçin',
     phone: 'Fotoğraf çekin veya dosya seçin',
     selfie: 'Özçekim yapın',
     again: 'Yeni belge yükleyin',

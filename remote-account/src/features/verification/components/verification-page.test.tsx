@@ -74,10 +74,10 @@ it('is a dashboard page with a card per kind of document, what is needed, and th
 it('every input takes images and PDFs; the selfie\'s opens the front camera', async () => {
   mockApi({ [STATUS]: ok(status()) });
   renderDashboard(PATH);
-  const selfie = await screen.findByLabelText('Kimliğinizle özçekim: Dosya seçin');
+  const selfie = await screen.findByLabelText('Kimliğinizle özçekim: dosya seçin');
   expect(selfie).toHaveAttribute('accept', 'image/*,application/pdf');
   expect(selfie).toHaveAttribute('capture', 'user');
-  const front = screen.getByLabelText('Kimlik belgesi (ön yüz): Dosya seçin');
+  const front = screen.getByLabelText('Kimlik belgesi (ön yüz): dosya seçin');
   expect(front).toHaveAttribute('accept', 'image/*,application/pdf');
   expect(front).not.toHaveAttribute('capture');
 });
@@ -99,14 +99,14 @@ it('shows each document\'s state and a rejection\'s reason; an approved kind tak
   expect(card('Adres belgesi').getByText('Reddedildi')).toBeInTheDocument();
   expect(card('Adres belgesi').getByText('Ret nedeni: Older than three months')).toBeInTheDocument();
   expect(card('Kimlik belgesi (ön yüz)').getByText('Onaylandı')).toBeInTheDocument();
-  expect(screen.queryByLabelText('Kimlik belgesi (ön yüz): Dosya seçin')).not.toBeInTheDocument();
-  expect(screen.getByLabelText('Adres belgesi: Dosya seçin')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Kimlik belgesi (ön yüz): dosya seçin')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Adres belgesi: dosya seçin')).toBeInTheDocument();
 });
 
 it('a file of another type or above 8 MB is refused on the spot, with nothing sent', async () => {
   mockApi({ [STATUS]: ok(status()) });
   renderDashboard(PATH);
-  const input = await screen.findByLabelText('Adres belgesi: Dosya seçin');
+  const input = await screen.findByLabelText('Adres belgesi: dosya seçin');
   fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'scan.gif', { type: 'image/gif' })] } });
   expect(card('Adres belgesi').getByRole('alert')).toHaveTextContent('Bu dosya türü yüklenemez: yalnızca JPEG, PNG veya PDF.');
   const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
@@ -142,7 +142,7 @@ it('a refusal of the server is shown in the card', async () => {
   mockApi({ [STATUS]: ok(status()) });
   FakeXhr.answer = { status: 415, body: { success: false, message: 'Yalnızca JPEG, PNG veya PDF dosyaları yüklenebilir.', data: null } };
   renderDashboard(PATH);
-  const input = await screen.findByLabelText('Kimliğinizle özçekim: Dosya seçin');
+  const input = await screen.findByLabelText('Kimliğinizle özçekim: dosya seçin');
   fireEvent.change(input, { target: { files: [new File(['not a jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
   expect(await card('Kimliğinizle özçekim').findByRole('alert')).toHaveTextContent('Yalnızca JPEG, PNG veya PDF dosyaları yüklenebilir.');
 });
