@@ -1,8 +1,8 @@
 /**
  * Dates, amounts and country names follow the chosen language (issue 12, item 5): a player who
- * switches the site to English sees the balance in the English number format, dates with the
- * month named before the day (never 06/05/1990), and the countries in English; in Turkish the same
- * screens show the Turkish formats and names.
+ * switches the site to English sees the balance in the English number format, dates written day
+ * first with the month by name (never 06/05/1990) in Istanbul time, and the countries in English; in
+ * Turkish the same screens show the Turkish formats and names.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
@@ -58,10 +58,12 @@ async function signedInWithBalance(page: Page, request: APIRequestContext, finge
 
 async function expectAccountDetails(page: Page, testInfo: TestInfo, language: 'tr' | 'en'): Promise<void> {
   await page.goto('/dashboard/account');
-  const today = new Date();
+  // Today in Istanbul, the site's time zone (no daylight saving: UTC+3).
+  const istanbul = new Date(Date.now() + 3 * 3600_000);
+  const today = { day: istanbul.getUTCDate(), month: istanbul.getUTCMonth(), year: istanbul.getUTCFullYear() };
   const months = (language === 'tr' ? MONTHS_TR : MONTHS_EN).split('|');
-  await expect(page.getByText(language === 'tr' ? 'Haz 5, 1990' : 'Jun 5, 1990', { exact: true })).toBeVisible();
-  await expect(page.getByText(`${months[today.getMonth()]} ${today.getDate()}, ${today.getFullYear()}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(language === 'tr' ? '5 Haz 1990' : '5 Jun 1990', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${today.day} ${months[today.month]} ${today.year}`, { exact: true })).toBeVisible();
   await expect(page.getByText(language === 'tr' ? 'Türkiye' : 'Turkey', { exact: true })).toBeVisible();
   await expect(page.getByText('06/05/1990')).toHaveCount(0);
   await saveScreenshot(page, testInfo, `formats-account-${language}`);
@@ -71,7 +73,8 @@ async function expectFinancialActivities(page: Page, testInfo: TestInfo, languag
   await page.goto('/dashboard/financial-activities');
   const amount = language === 'tr' ? '₺1.234,50' : '₺1,234.50';
   await expect(page.getByText(amount, { exact: true }).filter({ visible: true }).first()).toBeVisible();
-  const when = new RegExp(`^(${language === 'tr' ? MONTHS_TR : MONTHS_EN}) \\d{1,2}, \\d{4} \\d{2}:\\d{2}$`);
+  // tr "29 Kas 2026 20:51", en "29 Nov 2026, 20:51".
+  const when = new RegExp(`^\\d{1,2} (${language === 'tr' ? MONTHS_TR : MONTHS_EN}) \\d{4}${language === 'en' ? ',' : ''} \\d{2}:\\d{2}$`);
   await expect(page.getByText(when).filter({ visible: true }).first()).toBeVisible();
   await saveScreenshot(page, testInfo, `formats-financial-activities-${language}`);
 }

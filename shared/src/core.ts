@@ -20,3 +20,4 @@ export * from './model/responsible-gaming';
 export * from './model/kyc';
 export * from './model/consents';
 export * from './validation/payment-detail';
+export * from './dates';

@@ -28,6 +28,7 @@ export * from './validation/validate';
 export * from './validation/phone';
 export * from './format';
 export * from './format-date';
+export { SITE_TIME_ZONE } from './dates';
 export * from './money-in-words';
 export * from './mask/mask';
 export * from './hooks/use-is-mobile';

@@ -6,6 +6,7 @@
  * (`refuseWhileExcluded` at each of those doors), and every other session is revoked at once.
  */
 import { sql, type Transaction } from 'kysely';
+import { siteDateTime } from '@arcadia/shared/core';
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -41,9 +42,8 @@ export async function activeExclusion(db: Executor, playerId: number, now: Date)
 
 const untilText = (until: string | null): { tr: string; en: string } => {
   if (!until) return responsibleGamingTexts.indefinitely;
-  // The site's market: the date as a Turkish player reads it, in Istanbul time.
-  const format = (locale: string) => new Date(until).toLocaleString(locale, { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' });
-  return { tr: `${format('tr-TR')} tarihine kadar`, en: `until ${format('en-GB')}` };
+  // The site's one formatter (Istanbul time), so the refusal reads as the banner and the pages beside it.
+  return { tr: `${siteDateTime(until, 'tr')} tarihine kadar`, en: `until ${siteDateTime(until, 'en')}` };
 };
 
 /** `text` with `{{until}}` filled: "until 27 Dec 2026, 14:00" (Istanbul time) or "indefinitely", in both languages. */

@@ -45,10 +45,9 @@ it('shows an icon per type: gift for Bonus, up arrow for Deposit, down arrow for
   expect(icons).toEqual(['gift', 'deposit', 'withdraw', 'system', 'system']);
 });
 
-it('formats the time as d.MMM.YY HH:MM in local time', () => {
-  const local = new Date(2024, 0, 5, 9, 7);
-  expect(formatNotificationTime(local.toISOString(), 'tr')).toBe('5.Oca.24 09:07');
-  expect(formatNotificationTime(local.toISOString(), 'en')).toBe('5.Jan.24 09:07');
+it('writes the time as the site writes every time: day first, the month by name, Istanbul time', () => {
+  expect(formatNotificationTime('2024-01-05T06:07:00.000Z', 'tr')).toBe('5 Oca 2024 09:07');
+  expect(formatNotificationTime('2024-01-05T06:07:00.000Z', 'en')).toBe('5 Jan 2024, 09:07');
   expect(formatNotificationTime('not a date', 'tr')).toBe('');
 });
 

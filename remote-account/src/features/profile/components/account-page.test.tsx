@@ -31,7 +31,7 @@ it('shows the registration data with the national ID masked and dates with the m
   expect(screen.getByText('+90 532 123 45 67')).toBeInTheDocument();
   expect(screen.getByText('Türkiye')).toBeInTheDocument();
   expect(screen.getByText('Nis 23, 1990')).toBeInTheDocument();
-  expect(screen.getByText('Kas 2, 2026')).toBeInTheDocument();
+  expect(screen.getByText('2 Kas 2026')).toBeInTheDocument();
   expect(screen.getByTestId('personal-no')).toHaveTextContent('••••••••146');
   expect(screen.queryByText('10000000146')).not.toBeInTheDocument();
   expect(screen.getByText('Doğrulandı')).toBeInTheDocument();
@@ -44,7 +44,7 @@ it('writes the dates in English with the month named, so 5 June cannot be read a
     mockApi({ 'GET customer/profile': ok({ ...PROFILE, birthDate: '1990-06-05', country: { id: 1, name: 'Turkey' } }) });
     renderDashboard('/dashboard/account');
     expect(await screen.findByText('Jun 5, 1990')).toBeInTheDocument();
-    expect(screen.getByText('Nov 2, 2026')).toBeInTheDocument();
+    expect(screen.getByText('2 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Turkey')).toBeInTheDocument();
   } finally {
     await act(() => i18n.changeLanguage('tr'));

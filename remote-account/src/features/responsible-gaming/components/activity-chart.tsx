@@ -1,6 +1,6 @@
 import { LineChart } from '@arcadia/ui/charts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, monthAbbreviation, type ActivityDay } from '@arcadia/shared';
+import { formatDayMonth, formatMoney, type ActivityDay } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 
 /** The five lines, in the legend's order, with the site's colours for money in, money out, play and the result. */
@@ -16,7 +16,6 @@ const compact = (language: string) =>
   new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : 'tr-TR', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** `Kas 5` / `Nov 5` from a `YYYY-MM-DD` day. */
-const shortDay = (day: string, language: string) => `${monthAbbreviation(Number(day.slice(5, 7)) - 1, language)} ${Number(day.slice(8, 10))}`;
 
 /**
  * The player's money and play per day. Loaded on its own (React.lazy) so the chart library is
@@ -38,10 +37,10 @@ export default function ActivityChart({ days }: { days: readonly ActivityDay[] }
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 56 }}
       valueFormatter={(value) => formatMoney(value, i18n.language)}
-      xAxisProps={{ tickFormatter: (day: string) => shortDay(day, i18n.language), minTickGap: 24 }}
+      xAxisProps={{ tickFormatter: (day: string) => formatDayMonth(day, i18n.language), minTickGap: 24 }}
       yAxisProps={{ tickFormatter: (value: number) => axis.format(value), width: 48 }}
       referenceLines={[{ y: 0, color: 'dark.3' }]}
-      tooltipProps={{ labelFormatter: (day) => shortDay(String(day), i18n.language) }}
+      tooltipProps={{ labelFormatter: (day) => formatDayMonth(String(day), i18n.language) }}
     />
   );
 }
