@@ -24,7 +24,9 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
-  fullyParallel: false,
+  // Journeys are independent (each makes its own players): the workers share them out one by one,
+  // not file by file, so no worker is left with a long file at the end.
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Two cores run the server, the browser and the tests together.

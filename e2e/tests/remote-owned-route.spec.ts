@@ -26,6 +26,9 @@ test.describe('a remote adds a page on its own', VIEWPORT_INDEPENDENT, () => {
   let built = '';
   let shellBuiltAt = 0;
 
+  // Its tests share the one build of beforeAll: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(5 * 60_000);

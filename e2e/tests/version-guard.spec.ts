@@ -20,6 +20,9 @@ const SHELL_DIST = join(ROOT, 'shell', 'dist');
 test.describe('a remote built against an incompatible @arcadia/shared', VIEWPORT_INDEPENDENT, () => {
   let built = '';
 
+  // Its tests share the one build of beforeAll: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
   test.beforeAll(async ({}, testInfo) => {
     // A production build of a remote takes about 20 s alone, much more beside the server and the browser.
