@@ -10,6 +10,7 @@ import * as display from './display';
 
 const mantineDir = join(dirname(require.resolve('@mantine/core')), '..');
 const components = join(mantineDir, 'esm/components');
+const utilities = join(mantineDir, 'esm/utils');
 const stylesheet = (name: string) => join(mantineDir, 'styles', `${name}.css`);
 const FOUNDATION = ['baseline', 'default-css-variables', 'global'];
 
@@ -33,8 +34,12 @@ function withDependencies(folders: Iterable<string>): Set<string> {
     for (const file of readdirSync(dir, { recursive: true }) as string[]) {
       if (!file.endsWith('.mjs')) continue;
       for (const [, path] of readFileSync(join(dir, file), 'utf8').matchAll(/from "(\.[^"]+)"/g)) {
-        const [used] = relative(components, resolve(dirname(join(dir, file)), path!)).split(sep);
+        const target = resolve(dirname(join(dir, file)), path!);
+        const [used] = relative(components, target).split(sep);
         if (used && !used.startsWith('..') && existsSync(join(components, used))) visit(used);
+        // A shared piece with a stylesheet of its own: InlineInput lays out Checkbox, Radio and Switch (label beside the control).
+        const [piece] = relative(utilities, target).split(sep);
+        if (piece && !piece.startsWith('..') && existsSync(stylesheet(piece))) seen.add(piece);
       }
     }
   };
