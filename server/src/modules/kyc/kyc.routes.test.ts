@@ -113,6 +113,14 @@ describe('POST /api/kyc/documents', () => {
     assert.equal((await documentRows(player)).length, 0);
   });
 
+  test('a file of just under 8 MB is taken', async () => {
+    const player = await newPlayer(ctx);
+    const scan = Buffer.concat([samplePdf(), Buffer.alloc(8 * 1024 * 1024 - samplePdf().length - 1, 0x20)]);
+    const res = await upload(player, { kind: 'address', file: scan, type: 'application/pdf' });
+    assert.equal(res.status, 200, res.text);
+    assert.equal((await documentRows(player))[0]?.byte_size, scan.length);
+  });
+
   test('a body announced far above 8 MB is refused before it is read', async () => {
     const player = await newPlayer(ctx);
     const res = await ctx.fetch('/api/kyc/documents', {
