@@ -83,5 +83,6 @@ describe('the identity gates in the payment dialogs', () => {
     const notice = await screen.findByTestId('verification-notice');
     expect(notice).toHaveTextContent(refusal);
     expect(within(notice).getByRole('button', { name: paymentsTr.verification.button })).toBeInTheDocument();
-  });
+    // Typing four fields key by key takes seconds on a busy machine.
+  }, 20_000);
 });
