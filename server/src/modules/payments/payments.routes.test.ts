@@ -436,9 +436,11 @@ describe('POST /api/payment/transactions', () => {
     assert.equal(all.body.data.total, 3);
     assert.deepEqual(all.body.data.items.map((t: { id: number }) => t.id), [out.id, bank.id, card.id]);
     const first = all.body.data.items[0];
-    assert.deepEqual(Object.keys(first).sort(), ['amount', 'approvedAt', 'createdAt', 'id', 'methodId', 'methodName', 'reason', 'status', 'type', 'updatedAt']);
+    assert.deepEqual(Object.keys(first).sort(), ['amount', 'approvedAt', 'cancellable', 'createdAt', 'id', 'methodId', 'methodName', 'reason', 'status', 'type', 'updatedAt']);
     assert.deepEqual([first.type, first.methodId, first.methodName, first.amount, first.status, first.reason], [2, 4, 'Cüzdana', 60, TransactionStatus.Rejected, 'Hesap adınıza değil.']);
     assert.equal(first.approvedAt, null);
+    // a withdrawal is never cancelled from the list: only a deposit still waiting at the provider
+    assert.equal(first.cancellable, false);
     assert.equal(all.body.data.items[1].reason, null);
 
     const deposits = await ctx.post('/api/payment/transactions', { type: 1, skip: 0, take: 10 }, player.as('en'));
