@@ -5,7 +5,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { isMobile, saveScreenshot, withLanguage } from '../support/site';
-import { engageUntil } from '../support/journeys';
+import { dialog, engageUntil, logInThroughForm, newDevice, registerByApi, visible } from '../support/journeys';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
@@ -105,6 +105,44 @@ test.describe('promotional popup', () => {
     // A corner of the page is overlay, never the dialog.
     await page.mouse.click(5, page.viewportSize()!.height - 5);
     await expect(popup).toBeHidden();
+  });
+
+  test('never covers the deposit dialog a player opens right after logging in, and Escape then closes only the popup', VIEWPORT_INDEPENDENT, async ({ page, request }) => {
+    await newDevice(page);
+    const player = await registerByApi(request);
+    await page.goto('/');
+    // Every popup that appears, however briefly, is counted by the page itself.
+    await page.evaluate(() => {
+      const seen = { count: 0 };
+      (window as unknown as { popupSeen: typeof seen }).popupSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="dialog"] button[aria-label="View the campaign"]')) seen.count += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const popupSeen = () => page.evaluate(() => (window as unknown as { popupSeen: { count: number } }).popupSeen.count);
+    await page.mouse.wheel(0, 1);
+    // Past the popup's wait after load: it would be due now if nothing stood in its way.
+    await page.waitForTimeout(3500);
+    expect(await popupSeen()).toBe(0);
+    await logInThroughForm(page, player.username, player.password);
+    await visible(page, 'button', 'Deposit').click();
+    const deposit = dialog(page, /^Deposit/);
+    await expect(deposit).toBeVisible({ timeout: 30_000 });
+    // Longer than the popup's wait after a click and after a dialog opened or closed.
+    await page.waitForTimeout(5000);
+    await expect(deposit).toBeVisible();
+    expect(await popupSeen()).toBe(0);
+
+    // Once the deposit dialog is closed and the player uses the page again, the popup may come:
+    // Escape closes it alone, wherever focus is.
+    await page.keyboard.press('Escape');
+    await expect(deposit).toBeHidden();
+    const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'View the campaign' }) });
+    await engageUntil(page, popup);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('shows once per content: once closed, it stays away on the next visit', VIEWPORT_INDEPENDENT, async ({ page }, testInfo) => {

@@ -23,6 +23,8 @@ export interface DialogProps {
   promotion: { promotion: Promotion };
   /** The shell's own note on where the responsible gaming tools are, shown once after registration. */
   responsibleGamingTools: NoProps;
+  /** The shell's own campaign popup: only ever offered (`offerDialog`), so it never covers another dialog. */
+  promoPopup: NoProps;
   /** remote-casino's play modal (mobile). */
   playGame: { game: string };
 }

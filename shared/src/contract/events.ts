@@ -19,7 +19,8 @@ export interface AppEvents {
   'auth:balance': { balance: number };
   /** Partial update of the stored auth data, e.g. phone verified. */
   'auth:update': { patch: Partial<AuthData> };
-  'dialog:open': { dialog: DialogName; props?: Record<string, unknown> };
+  /** `offered`: only if nothing else is open (see `offerDialog`); otherwise it replaces the open dialog. */
+  'dialog:open': { dialog: DialogName; props?: Record<string, unknown>; offered?: boolean };
   'dialog:close': { dialog?: DialogName };
   toast: { kind: ToastKind; message: string; title?: string };
   /** A `NotifyMessage` of the live hub (`Notification`, `Balance`, …), passed on as it came. */

@@ -10,8 +10,6 @@ import { LiveChatWidget, connectLiveChat } from '../features/live-chat';
 import { connectNotifications } from '../features/notifications';
 import { PromotionDialog } from '../features/promotions';
 import { useReturnAfterLogin } from '../features/protected-route';
-// the popup's open state alone, not its lazy chunk
-import { promoPopupOpen } from '../features/popup/popup-open';
 import { ToolsNoteDialog, connectToolsNote } from '../features/responsible-gaming';
 import { useReferralTracking } from '../features/referral';
 import { connectSideMenu } from '../features/side-menu';
@@ -43,7 +41,7 @@ function AppRoot() {
   useDocumentLanguage();
 
   useEffect(() => {
-    const disconnect = [connectNotifications(), connectSideMenu(), connectLiveChat(), connectForbiddenReload(), connectDialogFocusReturn(), connectToolsNote({ otherOverlayOpen: promoPopupOpen })];
+    const disconnect = [connectNotifications(), connectSideMenu(), connectLiveChat(), connectForbiddenReload(), connectDialogFocusReturn(), connectToolsNote()];
     void runStartup();
     return () => disconnect.forEach((stop) => stop());
   }, []);

@@ -108,7 +108,9 @@ describe('RemoteModule with mountWhenOpened (root dialog remotes)', () => {
 
     act(() => openDialog('deposit'));
     expect(loadMock).toHaveBeenCalledWith('remote_payments', 'DeferredDialogs');
-    expect(within(await screen.findByRole('dialog')).getByLabelText('Yükleniyor...')).toHaveAttribute('aria-busy', 'true');
+    // a dialog with a name and a status in it, never a nameless one (a player or an audit may meet it)
+    const loading = await screen.findByRole('dialog', { name: 'Yükleniyor...' });
+    expect(within(loading).getByRole('status', { name: 'Yükleniyor...' })).toHaveAttribute('aria-busy', 'true');
 
     await act(async () => resolve((() => <p>Para yatırma penceresi</p>) as never));
     expect(await screen.findByText('Para yatırma penceresi')).toBeInTheDocument();

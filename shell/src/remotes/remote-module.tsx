@@ -100,15 +100,23 @@ export function RemoteModule<P extends object = Record<string, never>>({
   );
 }
 
-/** Shown while a dialog remote loads after its first dialog was opened. */
+/**
+ * Shown while a dialog remote loads after its first dialog was opened: a dialog like any other,
+ * named "Loading" with a status inside, since a player (or an audit) may meet it on a slow line.
+ */
 function DialogLoading({ opened }: { opened: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={() => closeDialog()} withCloseButton={false} centered size="auto" radius="lg">
-      <Center p="lg" aria-busy="true" aria-label={t('loading')}>
-        <Loader color="yellow" />
-      </Center>
-    </Modal>
+    <Modal.Root opened={opened} onClose={() => closeDialog()} centered size="auto" radius="lg">
+      <Modal.Overlay />
+      <Modal.Content aria-label={t('loading')}>
+        <Modal.Body>
+          <Center p="lg" role="status" aria-busy="true" aria-label={t('loading')}>
+            <Loader color="yellow" />
+          </Center>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 

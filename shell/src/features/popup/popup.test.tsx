@@ -1,23 +1,21 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@arcadia/shared/testing';
-import { STORAGE_KEYS, closeDialog, openDialog } from '@arcadia/shared';
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, seedSiteContent } from '@arcadia/shared/testing';
+import { Modal } from '@arcadia/ui';
+import { STORAGE_KEYS, closeDialog, holdDialogOffers, openDialog, openDialogState } from '@arcadia/shared';
 import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { siteContentFixture } from '../../app/testing/fixtures';
 import { POPUP_IMAGE_SIZES, PromoPopup } from './promo-popup';
 import { popupHash, popupTarget } from './popup-hash';
-import { promoPopupOpen } from './popup-open';
-import { seedSiteContent } from '@arcadia/shared/testing';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-/** Without the wait after the page's load, and with the player already engaged (both have their own test below). */
-function renderPopup(delayMs = 0) {
+/** Without the wait after the page's load or after an input, and with the player already engaged (each has its own test below). */
+function renderPopup(delayMs = 0, quietMs = 0) {
   const view = renderWithProviders(
     <>
-      <PromoPopup delayMs={delayMs} />
+      <PromoPopup delayMs={delayMs} quietMs={quietMs} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -27,6 +25,8 @@ function renderPopup(delayMs = 0) {
   fireEvent.pointerDown(window);
   return view;
 }
+
+const popupButton = () => screen.queryByRole('button', { name: 'Kampanyayı görüntüle' });
 
 beforeEach(() => {
   closeDialog();
@@ -45,12 +45,12 @@ it('shows the popup once per content, remembered by its hash', async () => {
   expect(screen.queryByRole('button', { name: 'Kampanyayı görüntüle' })).not.toBeInTheDocument();
 });
 
-it('says while it is on screen, for the shell\'s other dialogs to wait', async () => {
+it('is the bus dialog promoPopup, only ever offered', async () => {
   renderPopup();
   await screen.findByRole('button', { name: 'Kampanyayı görüntüle' });
-  expect(promoPopupOpen.get()).toBe(true);
+  expect(openDialogState.get()).toEqual({ dialog: 'promoPopup', props: {}, offered: true });
   fireEvent.click(screen.getByRole('button', { name: 'Kampanyayı görüntüle' }));
-  expect(promoPopupOpen.get()).toBe(false);
+  expect(openDialogState.get()).toBeNull();
 });
 
 it('shows again when the content changes', async () => {
@@ -84,37 +84,89 @@ it('targets its internal url or the root', () => {
   expect(popupTarget(null)).toBe('/');
 });
 
-it('waits while another dialog is open, and gives way when one opens', async () => {
+it('waits while another dialog is open, and gives way when one opens: that one stays, and closing the popup never closes it', async () => {
   openDialog('login');
   renderPopup();
-  expect(screen.queryByRole('button', { name: 'Kampanyayı görüntüle' })).not.toBeInTheDocument();
+  expect(popupButton()).not.toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
 
   act(() => closeDialog());
+  // the player uses the page again
+  fireEvent.pointerDown(window);
   expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
-  act(() => openDialog('register'));
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Kampanyayı görüntüle' })).not.toBeInTheDocument());
+  act(() => openDialog('deposit'));
+  await waitFor(() => expect(popupButton()).not.toBeInTheDocument());
+  expect(openDialogState.get()?.dialog).toBe('deposit');
+  // whatever closes the popup late (its close button, Escape) leaves the deposit dialog open
+  act(() => closeDialog('promoPopup'));
+  fireEvent.keyDown(window, { key: 'Escape' });
+  expect(openDialogState.get()?.dialog).toBe('deposit');
 });
 
-it('opens 3 s after the page has loaded, not over a page the player has not seen yet', async () => {
+it('never opens over a modal that is not a bus dialog, and comes once it has gone', () => {
   jest.useFakeTimers();
   try {
+    const other = renderWithProviders(
+      <Modal opened onClose={() => undefined} title="Onay">
+        içerik
+      </Modal>,
+    );
+    renderPopup(0, 500);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(popupButton()).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
+    other.unmount();
+    act(() => jest.advanceTimersByTime(500));
+    expect(popupButton()).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('never opens while a game is being played, and a game that starts closes it', async () => {
+  const release = holdDialogOffers();
+  renderPopup();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(popupButton()).not.toBeInTheDocument();
+  act(() => release());
+  expect(await screen.findByRole('button', { name: 'Kampanyayı görüntüle' })).toBeInTheDocument();
+
+  let again = () => undefined as void;
+  act(() => {
+    again = holdDialogOffers();
+  });
+  await waitFor(() => expect(popupButton()).not.toBeInTheDocument());
+  expect(openDialogState.get()).toBeNull();
+  again();
+});
+
+it('Escape closes it wherever focus is, even in a field that keeps Escape for itself', async () => {
+  renderWithProviders(<input aria-label="Arama" data-mantine-stop-propagation="true" />);
+  renderPopup();
+  await screen.findByRole('button', { name: 'Kampanyayı görüntüle' });
+  const field = screen.getByRole('textbox', { name: 'Arama' });
+  field.focus();
+  fireEvent.keyDown(field, { key: 'Escape' });
+  expect(openDialogState.get()).toBeNull();
+  await waitFor(() => expect(popupButton()).not.toBeInTheDocument());
+});
+
+describe('when it opens', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('opens 3 s after the page has loaded, not over a page the player has not seen yet', () => {
     expect(document.readyState).toBe('complete');
-    renderWithProviders(<PromoPopup />);
+    renderWithProviders(<PromoPopup quietMs={0} />);
     fireEvent.scroll(window);
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
-  } finally {
-    jest.useRealTimers();
-  }
-});
+  });
 
-it('waits for the player to engage with the page: no popup over a page nobody has touched', async () => {
-  jest.useFakeTimers();
-  try {
+  it('waits for the player to engage with the page: no popup over a page nobody has touched', () => {
     renderWithProviders(<PromoPopup />);
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -122,10 +174,54 @@ it('waits for the player to engage with the page: no popup over a page nobody ha
     act(() => {
       fireEvent.keyDown(window, { key: 'ArrowDown' });
     });
+    // not under the key press: 2 s later
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
-  } finally {
-    jest.useRealTimers();
-  }
+  });
+
+  it('never opens in the 2 s after a click, however long the player keeps clicking', () => {
+    renderWithProviders(<PromoPopup />);
+    // a click every 1.5 s for 9 s, well past the 3 s wait
+    for (let elapsed = 0; elapsed < 9000; elapsed += 1500) {
+      act(() => {
+        fireEvent.pointerDown(window);
+      });
+      act(() => jest.advanceTimersByTime(1500));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+    expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
+  });
+
+  it('after a dialog closes (the login), waits for the player to use the page again: a Deposit clicked then opens its dialog, never the popup', () => {
+    renderWithProviders(<PromoPopup />);
+    fireEvent.pointerDown(window);
+    act(() => openDialog('login'));
+    act(() => jest.advanceTimersByTime(10_000));
+    act(() => closeDialog('login'));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      fireEvent.pointerDown(window);
+      openDialog('deposit');
+    });
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(openDialogState.get()?.dialog).toBe('deposit');
+    expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
+
+    // closed, then a scroll: the popup, 2 s after the dialog closed
+    act(() => closeDialog('deposit'));
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
+  });
 });
 
 it('gives each image size its width and height, so the dialog has its size before the image loads', async () => {

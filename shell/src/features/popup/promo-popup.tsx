@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { skip } from 'rxjs';
 import { Modal, UnstyledButton } from '@arcadia/ui';
 import { useNavigate } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS, readString, useOpenDialog, writeString } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog, dialogOffersHeld, offerDialog, openDialogState, readString, useOpenDialog, writeString } from '@arcadia/shared';
 import { useSiteContent } from '../site-data';
 import { popupHash, popupTarget } from './popup-hash';
-import { setPromoPopupOpen } from './popup-open';
 import './texts';
 import './popup.css';
 
@@ -16,84 +16,130 @@ export const POPUP_IMAGE_SIZES = [
   { width: 1040, height: 600 },
 ] as const;
 
-/** What counts as the player engaging with the page: a touch, a click, a key, a scroll. */
+/** Any of these says the player has engaged with the page (seen it and started using it). */
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/** The player acting on the page: for `quietMs` after one of these the popup stays away (a scroll of the page's own carousel is not one). */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+interface OfferTiming {
+  delayMs: number;
+  quietMs: number;
+}
 
 /**
- * True once the page has loaded, `delayMs` more have passed, and the player has engaged with it
- * (before or after the wait). The popup covers the page, so it waits until the player has seen the
- * page and is using it: a large promotion painted over a page nobody has touched yet is an
- * interstitial that hides the content the player came for (and it would be the page's largest
- * paint, seconds after the real content).
+ * Offers the popup (`offerDialog`, whose rules keep it off any other dialog, modal or game) once
+ * the page has loaded and `delayMs` more have passed, the player has engaged with the page (since
+ * the last dialog closed, if one did), and neither the player's last touch, click or key nor the
+ * last dialog's opening or closing was less than `quietMs` ago: a popup appearing under a click
+ * takes the click meant for the page, and one appearing as a dialog closes (the login) stands in
+ * the way of what the player came to do next (Deposit). When an offer is refused it is made again
+ * once the way is clear. `onShown` runs once it opened.
  */
-function usePageSettled(delayMs: number): boolean {
-  const [settled, setSettled] = useState(false);
+function useOfferPopup(hash: string | null, { delayMs, quietMs }: OfferTiming, onShown: (hash: string) => void): void {
   useEffect(() => {
+    if (!hash || readString(STORAGE_KEYS.popupHash) === hash) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let waited = false;
+    let loadedAt: number | null = null;
     let engaged = false;
-    const settle = () => {
-      if (waited && engaged) setSettled(true);
-    };
-    const onEngagement = () => {
-      engaged = true;
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngagement, true);
-      settle();
-    };
-    const start = () => {
-      timer = setTimeout(() => {
-        waited = true;
-        settle();
-      }, delayMs);
-    };
-    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEngagement, { capture: true, passive: true });
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngagement, true);
+    let lastInputAt = Number.NEGATIVE_INFINITY;
+    let lastDialogAt = Number.NEGATIVE_INFINITY;
+    let done = false;
+
+    const schedule = (ms: number) => {
       clearTimeout(timer);
+      timer = setTimeout(attempt, ms);
     };
-  }, [delayMs]);
-  return settled;
+    function attempt() {
+      timer = undefined;
+      if (done || loadedAt === null || !engaged) return;
+      const now = Date.now();
+      const wait = Math.max(loadedAt + delayMs, lastInputAt + quietMs, lastDialogAt + quietMs) - now;
+      if (wait > 0) return schedule(wait);
+      if (readString(STORAGE_KEYS.popupHash) === hash) return finish();
+      if (offerDialog('promoPopup')) {
+        onShown(hash!);
+        return finish();
+      }
+      // Refused: a dialog's closing or a hold's release tries again at once; a modal outside the bus
+      // (or one still fading out) says nothing when it goes, so look again a moment later.
+      schedule(quietMs);
+    }
+    const onEvent = (event: Event) => {
+      engaged = true;
+      if ((INPUT_EVENTS as readonly string[]).includes(event.type)) lastInputAt = Date.now();
+      // a scroll fires often: the pending attempt reads the times when it runs
+      if (timer === undefined) attempt();
+    };
+    const onLoad = () => {
+      loadedAt = Date.now();
+      attempt();
+    };
+    const subscriptions = [
+      openDialogState.changes.pipe(skip(1)).subscribe((open) => {
+        lastDialogAt = Date.now();
+        // The player was busy with that dialog: the popup waits until they use the page again.
+        if (open === null) engaged = false;
+        attempt();
+      }),
+      dialogOffersHeld.changes.pipe(skip(1)).subscribe(() => attempt()),
+    ];
+    function finish() {
+      done = true;
+      clearTimeout(timer);
+      detach();
+    }
+    function detach() {
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEvent, true);
+      window.removeEventListener('load', onLoad);
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+    }
+
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      clearTimeout(timer);
+      detach();
+    };
+  }, [hash, delayMs, quietMs, onShown]);
 }
+
+const close = () => closeDialog('promoPopup');
+const rememberShown = (hash: string) => writeString(STORAGE_KEYS.popupHash, hash);
 
 export interface PromoPopupProps {
   /** How long after the page's load event the popup waits before it opens (once the player has engaged with the page). @default 3000 */
   delayMs?: number;
+  /** How long after the player's last touch, click or key, and after a dialog opened or closed, it waits. @default 2000 */
+  quietMs?: number;
 }
 
 /**
  * The promotional popup: shown once per content, remembered by a hash of the popup in local
  * storage; three image sizes (default, 992 px and up, 1200 px and up); a click goes to its
- * internal url or the root and closes it. It waits while another dialog
- * (login from a protected route, registration...) is open and gives way when one opens, so a
- * promotion never covers a form the player needs. It opens `delayMs` after the page has loaded,
- * once the player has touched, clicked, scrolled or typed.
+ * internal url or the root and closes it. It is the bus dialog `promoPopup`, only ever offered
+ * (see `useOfferPopup`): it never opens over another dialog or a game, and any dialog opened while
+ * it is on screen takes its place. Closing it closes only it; Escape closes it wherever focus is.
  */
-export function PromoPopup({ delayMs = 3000 }: PromoPopupProps) {
+export function PromoPopup({ delayMs = 3000, quietMs = 2000 }: PromoPopupProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const popup = useSiteContent()?.popup ?? null;
   const hash = popup?.images?.length ? popupHash(popup) : null;
-  const [opened, setOpened] = useState(false);
-  const otherDialog = useOpenDialog() !== null;
-  const settled = usePageSettled(delayMs);
+  const opened = useOpenDialog()?.dialog === 'promoPopup';
+  useOfferPopup(hash, { delayMs, quietMs }, rememberShown);
 
+  // Mantine's own Escape skips keys some of its inputs keep for themselves: the popup closes anyway.
   useEffect(() => {
-    if (otherDialog) {
-      setOpened(false);
-      return;
-    }
-    if (!settled || !hash || readString(STORAGE_KEYS.popupHash) === hash) return;
-    writeString(STORAGE_KEYS.popupHash, hash);
-    setOpened(true);
-  }, [hash, otherDialog, settled]);
-
-  useEffect(() => {
-    setPromoPopupOpen(opened);
-    return () => setPromoPopupOpen(false);
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.isComposing) close();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [opened]);
+  // Gone with the page's popup (a test's unmount): never left open on the bus with nothing drawn.
+  useEffect(() => close, []);
 
   if (!popup?.images?.length) return null;
   const [base, medium, large] = popup.images;
@@ -102,7 +148,7 @@ export function PromoPopup({ delayMs = 3000 }: PromoPopupProps) {
     // Compound parts so the accessible name sits on the dialog element itself, not on Mantine's root.
     // The class goes through classNames.content: a className on Modal.Content also lands on Mantine's
     // fixed, centring inner wrapper, and `position: relative` there drops the dialog below the page.
-    <Modal.Root opened={opened} onClose={() => setOpened(false)} size="auto" padding={0} radius="lg" classNames={{ content: 'arc-popup__content' }}>
+    <Modal.Root opened={opened} onClose={close} closeOnEscape={false} size="auto" padding={0} radius="lg" classNames={{ content: 'arc-popup__content' }}>
       <Modal.Overlay />
       <Modal.Content aria-label={t('popup.label')}>
         <Modal.Body className="arc-popup__body">
@@ -111,7 +157,7 @@ export function PromoPopup({ delayMs = 3000 }: PromoPopupProps) {
             className="arc-popup__image"
             aria-label={t('popup.image')}
             onClick={() => {
-              setOpened(false);
+              close();
               navigate(popupTarget(popup.url));
             }}
           >

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { authDataFixture, renderWithProviders, seedSession } from '@arcadia/shared/testing';
-import { STORAGE_KEYS, closeDialog, createStore, eventBus, openDialog, openDialogState, type DialogName } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog, eventBus, offerDialog, openDialog, openDialogState, type DialogName } from '@arcadia/shared';
 import { ToolsNoteDialog } from './tools-note-dialog';
 import { TOOLS_NOTE_SETTLE_MS, connectToolsNote } from './tools-note';
 
 const player = authDataFixture({ username: 'newplayer' });
-const popup = createStore(false);
 let disconnect: () => void;
 
 function Where() {
@@ -41,8 +40,7 @@ beforeEach(() => {
   localStorage.clear();
   seedSession(null);
   closeDialog();
-  popup.set(false);
-  disconnect = connectToolsNote({ otherOverlayOpen: popup });
+  disconnect = connectToolsNote();
 });
 afterEach(() => {
   disconnect();
@@ -105,13 +103,13 @@ it('waits while another dialog opens right after the celebration, and while the 
   expect(openDialogState.get()?.dialog).toBe('deposit');
 
   act(() => {
-    popup.set(true);
     closeDialog();
+    offerDialog('promoPopup');
   });
   settle();
-  expect(openDialogState.get()).toBeNull();
+  expect(openDialogState.get()?.dialog).toBe('promoPopup');
 
-  act(() => popup.set(false));
+  act(() => closeDialog('promoPopup'));
   settle();
   expect(toolsOpen()).toBe(true);
 });
@@ -131,14 +129,14 @@ it('still pending after a reload, it opens on the next start; shown, never again
   disconnect();
   localStorage.setItem(STORAGE_KEYS.responsibleGamingTools, JSON.stringify({ newplayer: 'pending', other: 'shown' }));
   seedSession(player);
-  disconnect = connectToolsNote({ otherOverlayOpen: popup });
+  disconnect = connectToolsNote();
   settle();
   expect(toolsOpen()).toBe(true);
 
   act(() => closeDialog());
   disconnect();
   seedSession(authDataFixture({ username: 'other' }));
-  disconnect = connectToolsNote({ otherOverlayOpen: popup });
+  disconnect = connectToolsNote();
   settle();
   expect(toolsOpen()).toBe(false);
 });

@@ -9,7 +9,6 @@ import {
   readJson,
   writeJson,
   type DialogName,
-  type ReadonlyStore,
 } from '@arcadia/shared';
 
 /** The dialog of the site's own registration flow; a login that happens while one is open is a new account. */
@@ -42,8 +41,6 @@ export function acknowledgeToolsNote(): void {
 }
 
 export interface ToolsNoteOptions {
-  /** Another overlay the shell opens outside the dialog bus (the promotional popup): the note waits for it too. */
-  otherOverlayOpen?: ReadonlyStore<boolean>;
   /** @default TOOLS_NOTE_SETTLE_MS */
   settleMs?: number;
 }
@@ -51,15 +48,15 @@ export interface ToolsNoteOptions {
 /**
  * Shows "Your responsible gaming tools" once per account, at the end of the site's own registration
  * flow: a login heard while the registration dialog is open marks the new account pending; the note
- * opens once no dialog (nor the promotional popup) has been open for `settleMs`, that is after the
+ * opens once no dialog (the promotional popup included) has been open for `settleMs`, that is after the
  * celebration. A later login never marks anything, so it never shows then. Returns the teardown.
  */
-export function connectToolsNote({ otherOverlayOpen, settleMs = TOOLS_NOTE_SETTLE_MS }: ToolsNoteOptions = {}): () => void {
+export function connectToolsNote({ settleMs = TOOLS_NOTE_SETTLE_MS }: ToolsNoteOptions = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const ready = () => {
     const { isLoggedIn, username } = authState.get();
-    return isLoggedIn && noteOf(username) === 'pending' && openDialogState.get() === null && !otherOverlayOpen?.get();
+    return isLoggedIn && noteOf(username) === 'pending' && openDialogState.get() === null;
   };
 
   const check = () => {
@@ -81,7 +78,7 @@ export function connectToolsNote({ otherOverlayOpen, settleMs = TOOLS_NOTE_SETTL
       }
     }),
     // `of(null)`: a note still pending after a reload opens on its own
-    merge(of(null), openDialogState.changes, authState.changes, otherOverlayOpen?.changes ?? of(null)).subscribe(check),
+    merge(of(null), openDialogState.changes, authState.changes).subscribe(check),
   ];
   return () => {
     clearTimeout(timer);

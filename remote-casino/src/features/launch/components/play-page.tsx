@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from '@arcadia/ui/router';
-import { useAuthState } from '@arcadia/shared';
+import { holdDialogOffers, useAuthState } from '@arcadia/shared';
 import { decodeGame, lobbyPathOf } from '../game-param';
 import { GameNotFound } from './game-not-found';
 import { GamePlayer } from './game-player';
@@ -9,9 +9,12 @@ import { SignInToPlay } from './sign-in-to-play';
 /**
  * The desktop game page, `/casino/play/{game}`: the game fills the viewport below the header; close
  * and the game's own exit lead to the game's lobby. An address that is not a game is "not found".
+ * While it is open no promotion is offered over it (the phones' play modal is a dialog, which
+ * keeps them away by itself).
  */
 export function PlayPage({ param }: { param: string }) {
   const navigate = useNavigate();
+  useEffect(() => holdDialogOffers(), []);
   const { isLoggedIn } = useAuthState();
   const game = useMemo(() => decodeGame(param), [param]);
   if (!game) return <GameNotFound />;
