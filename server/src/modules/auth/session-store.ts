@@ -3,7 +3,7 @@ import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { onCommit } from '../../db/transaction.js';
 import type { Clock } from './clock.js';
-import { endSportsbookSessions } from '../games-wallet/sportsbook-sessions.js';
+import { endGameSessions } from '../games-wallet/game-sessions.js';
 import { deviceLabel } from './device.js';
 import { hashToken, looksLikeToken, newToken } from './token.js';
 import './auth.tables.js';
@@ -154,7 +154,7 @@ export class SessionStore {
   }
 
   /**
-   * Ends one session (logout), and the sportsbook sessions opened with it. Inside a transaction
+   * Ends one session (logout), and the game sessions (casino and sportsbook) opened with it. Inside a transaction
    * (of `inTransaction`) the session stops working everywhere once it commits; otherwise before
    * this returns.
    */
@@ -162,13 +162,14 @@ export class SessionStore {
     this.revocations += 1;
     await executor.updateTable('sessions').set({ revoked_at: this.clock.date() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
     // Not only when this call revoked it: a logout repeated after a failure here still ends them.
-    await endSportsbookSessions(executor, { siteTokenHash: tokenHash });
+    await endGameSessions(executor, { siteTokenHash: tokenHash }, this.clock.date());
     await this.afterCommit(executor, { tokenHashes: [tokenHash] });
   }
 
   /**
    * Ends every session of a player (password change, an exclusion), or every one but
-   * `exceptSessionId`, and their sportsbook sessions, on the same terms as `revokeToken`.
+   * `exceptSessionId`, and every game session of the player (the kept session's too: an exclusion
+   * closes play), on the same terms as `revokeToken`.
    * The cache is dropped only after the commit: a lookup between the update and the commit still
    * reads the old row and may cache it, so dropping earlier would let it live on.
    */
@@ -178,7 +179,7 @@ export class SessionStore {
     // A time-out keeps the session that asked for it: the player sees where they stand.
     if (options.exceptSessionId !== undefined) update = update.where('id', '!=', options.exceptSessionId);
     const rows = await update.returning('token_hash').execute();
-    await endSportsbookSessions(executor, { playerId });
+    await endGameSessions(executor, { playerId }, this.clock.date());
     if (rows.length > 0) await this.afterCommit(executor, { tokenHashes: rows.map((r) => r.token_hash) });
   }
 

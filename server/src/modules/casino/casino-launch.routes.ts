@@ -48,12 +48,13 @@ const casinoLaunchRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { conf
     const { language, lobbyUrl, ...rest } = game;
     // A time-out or self-exclusion closes the games before any session opens (its bets are refused too).
     await refuseWhileExcluded(app.db, playerOf(request).id, app.accounts.clock.date());
-    const answer = await launchGame(app.db, providers[key], {
-      ...rest,
-      playerId: playerOf(request).id,
-      language: language ?? request.locale,
-      lobbyUrl: lobbyUrlFor(lobbyUrl, config.publicUrl),
-    });
+    // The game session belongs to this login (it ends with it) and lives on the accounts' clock.
+    const answer = await launchGame(
+      app.db,
+      providers[key],
+      { ...rest, playerId: playerOf(request).id, siteSessionId: playerOf(request).sessionId, language: language ?? request.locale, lobbyUrl: lobbyUrlFor(lobbyUrl, config.publicUrl) },
+      app.accounts.clock.date(),
+    );
     return ok(dataOf(answer));
   };
   const guarded = { onRequest: requirePlayer };

@@ -8,6 +8,8 @@ import { casinoTexts } from './casino.texts.js';
 
 export interface LaunchRequest {
   playerId: number;
+  /** The login launching the game: the game session ends with it. */
+  siteSessionId?: number;
   gameCode: string;
   /** EveryMatrix launches by product: it must be the game's. */
   productId?: number;
@@ -39,7 +41,7 @@ export function lobbyUrlFor(requested: string | undefined, publicUrl: string): s
  * system), opens a game session for the player and answers the provider's URL or markup. A game
  * that fails a check is a 404 and leaves no session behind.
  */
-export async function launchGame(db: Executor, provider: GameProvider, launch: LaunchRequest): Promise<LaunchAnswer> {
+export async function launchGame(db: Executor, provider: GameProvider, launch: LaunchRequest, now = new Date()): Promise<LaunchAnswer> {
   const game = await db
     .selectFrom('casino_games')
     .select(['game_code', 'name', 'provider_name', 'product_id', 'system'])
@@ -53,7 +55,7 @@ export async function launchGame(db: Executor, provider: GameProvider, launch: L
     (launch.system === undefined || game.system === launch.system);
   if (!served) throw new ApiError(404, casinoTexts.gameNotAtProvider);
 
-  const session = await createGameSession(db, { playerId: launch.playerId, provider: provider.key, gameCode: game.game_code });
+  const session = await createGameSession(db, { playerId: launch.playerId, provider: provider.key, gameCode: game.game_code, siteSessionId: launch.siteSessionId ?? null }, now);
   return await provider.launch({
     launchToken: session.launchToken,
     gameCode: game.game_code,

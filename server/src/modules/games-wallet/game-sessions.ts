@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SPORTSBOOK_PROVIDERS } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
 import './games-wallet.tables.js';
 
@@ -20,8 +21,14 @@ export interface NewGameSession {
 /**
  * Opens a game session for a launch (the casino's launch endpoints call it). The player's earlier
  * sessions of the same game at the same provider end: one game runs in one place at a time.
+ * `siteSessionId` is the login that launched it: the game session ends with that login, and its
+ * reality checks are that login's (a session opened without one times them from its own launch).
  */
-export async function createGameSession(db: Executor, launch: { playerId: number; provider: string; gameCode: string }, now = new Date()): Promise<NewGameSession> {
+export async function createGameSession(
+  db: Executor,
+  launch: { playerId: number; provider: string; gameCode: string; siteSessionId?: number | null },
+  now = new Date(),
+): Promise<NewGameSession> {
   const launchToken = newToken();
   const launchExpiresAt = new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS);
   await db
@@ -41,6 +48,8 @@ export async function createGameSession(db: Executor, launch: { playerId: number
       launch_token_hash: hashToken(launchToken),
       launch_expires_at: launchExpiresAt,
       expires_at: new Date(now.getTime() + GAME_SESSION_TTL_MS),
+      site_session_id: launch.siteSessionId ?? null,
+      created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -66,8 +75,8 @@ export async function exchangeLaunchToken(
     .where('launched_at', 'is', null)
     .where('ended_at', 'is', null)
     .where('launch_expires_at', '>', now)
-    // A sportsbook token is exchanged by its own rules (sportsbook-sessions.ts).
-    .where('site_session_id', 'is', null)
+    // A sportsbook token (a sportsbook's session tied to a login) is exchanged by its own rules (sportsbook-sessions.ts).
+    .where((eb) => eb.or([eb('site_session_id', 'is', null), eb('provider', 'not in', [...SPORTSBOOK_PROVIDERS])]))
     .returning(['player_id', 'game_code'])
     .executeTakeFirst();
   return row ? { sessionToken, playerId: row.player_id, gameCode: row.game_code } : null;
@@ -96,4 +105,18 @@ export async function findGameSession(db: Executor, provider: string, sessionTok
 /** Ends a session (the player closed the game, or logged out): bets stop, wins and rollbacks still land. */
 export async function endGameSession(db: Executor, sessionId: number, now = new Date()): Promise<void> {
   await db.updateTable('game_sessions').set({ ended_at: now }).where('id', '=', sessionId).where('ended_at', 'is', null).execute();
+}
+
+/**
+ * Ends the game sessions (casino launches, sportsbook tokens and frames) of one login, by the
+ * login's token hash, or every game session of a player (a password change, an exclusion). Bets and
+ * balance under them are refused from then on; wins and rollbacks of bets placed still land.
+ */
+export async function endGameSessions(db: Executor, of: { siteTokenHash: string } | { playerId: number }, now = new Date()): Promise<void> {
+  let query = db.updateTable('game_sessions').set({ ended_at: now }).where('ended_at', 'is', null);
+  query =
+    'playerId' in of
+      ? query.where('player_id', '=', of.playerId)
+      : query.where('site_session_id', '=', (eb) => eb.selectFrom('sessions').select('id').where('token_hash', '=', of.siteTokenHash));
+  await query.execute();
 }

@@ -9,6 +9,7 @@ import { addNotification } from '../notifications/notifications.service.js';
 import { liraText } from '../payments/payments.texts.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
 import { balancesOf, IdempotencyConflictError, noteWalletLocked, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
+import { SESSION_POLICY } from '../auth/session-store.js';
 import { judgeStake, stakeGuardSql, type GuardFacts, type SlotStakeCaps } from '../responsible-gaming/stake-guard.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
 import { exchangeSportsbookToken, isSportsbookProvider } from './sportsbook-sessions.js';
@@ -164,8 +165,10 @@ interface LockedCall {
 /**
  * The call's session (of this provider and of `user`) and its player's wallet, locked, in one
  * statement, with any answer its request id already has (a repeat is answered before anything is
- * done). Bets and balance reads need the session live; wins and rollbacks are accepted after it
- * ended. Only the wallet row is locked; what must be read under the lock is read after this.
+ * done). Bets and balance reads need the session live, and the login that launched it too (not
+ * revoked, idle or past its lifetime: the ending hooks end the session as well, this holds even
+ * against a launch that raced a logout); wins and rollbacks are accepted after either ended. Only
+ * the wallet row is locked; what must be read under the lock is read after this.
  */
 async function lockCall(trx: Trx, caller: Caller, request: BalanceRequest, live: boolean, now: Date): Promise<LockedCall> {
   const result = await sql<{
@@ -175,18 +178,22 @@ async function lockCall(trx: Trx, caller: Caller, request: BalanceRequest, live:
     expires_at: Date | string;
     ended_at: Date | string | null;
     wallet_id: number;
+    login_live: boolean;
     answered: { response: WalletResponse | null; request_hash: string | null } | null;
   }>`
     select s.id as session_id, s.player_id, s.game_code, s.expires_at, s.ended_at, w.id as wallet_id,
+           (l.id is null or (l.revoked_at is null and l.created_at > ${new Date(now.getTime() - SESSION_POLICY.absoluteLifetimeMs)}
+                             and l.last_seen_at >= ${new Date(now.getTime() - SESSION_POLICY.idleTimeoutMs)})) as login_live,
            (select json_build_object('response', r.response, 'request_hash', r.request_hash) from game_wallet_requests r
              where r.provider = ${caller.provider} and r.request_id = ${request.requestId}) as answered
       from game_sessions s
       join wallets w on w.player_id = s.player_id
+      left join sessions l on l.id = s.site_session_id
      where s.session_token_hash = ${hashToken(request.sessionToken)} and s.provider = ${caller.provider}
        for update of w`.execute(trx);
   const row = result.rows[0];
   if (row?.answered?.response) throw new AnsweredBefore({ response: row.answered.response, requestHash: row.answered.request_hash });
-  const isLive = row !== undefined && row.ended_at === null && new Date(row.expires_at) > now;
+  const isLive = row !== undefined && row.ended_at === null && new Date(row.expires_at) > now && row.login_live;
   if (!row || String(row.player_id) !== request.user || (live && !isLive)) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   // The ledger's posting then writes under this lock without taking it again.
   noteWalletLocked(trx, row.wallet_id);
@@ -278,7 +285,7 @@ async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date, rul
     request.transactionId,
     sql`, (select row_to_json(x) from (select id, status from game_rounds where provider = ${caller.provider} and round_id = ${request.roundId} and player_id = ${playerId}) x) as round,
         (select product from bonus_grants where wallet_id = ${walletId} and status = 'active' order by id limit 1) as bonus_product,
-        ${stakeGuardSql(playerId, now, { gameCode: request.gameCode, caps: rules.slotStakeCaps })}`,
+        ${stakeGuardSql(playerId, now, { gameCode: request.gameCode, caps: rules.slotStakeCaps }, call.sessionId)}`,
   );
   if (read.taken) {
     const taken = read.taken;

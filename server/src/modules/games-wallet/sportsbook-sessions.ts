@@ -122,16 +122,3 @@ export async function exchangeSportsbookToken(
     .execute();
   return { sessionToken, playerId: row.player_id, gameCode: SPORTSBOOK_GAME_CODE };
 }
-
-/**
- * Ends the sportsbook sessions (tokens and frames) of one login, by the login's token hash, or of
- * every login of a player. Bets under them are refused from then on; settlements still land.
- */
-export async function endSportsbookSessions(db: Executor, of: { siteTokenHash: string } | { playerId: number }, now = new Date()): Promise<void> {
-  let query = db.updateTable('game_sessions').set({ ended_at: now }).where('ended_at', 'is', null);
-  query =
-    'playerId' in of
-      ? query.where('player_id', '=', of.playerId).where('site_session_id', 'is not', null)
-      : query.where('site_session_id', '=', (eb) => eb.selectFrom('sessions').select('id').where('token_hash', '=', of.siteTokenHash));
-  await query.execute();
-}

@@ -133,8 +133,8 @@ describe('a time-out', () => {
     const refused = await deposit(player, 100);
     assert.equal(refused.status, 422, refused.text);
     assert.equal(refused.body.data.exclusion.type, 'timeout');
-    assert.equal((await studio.bet(100)).status, 'RS_ERROR_USER_DISABLED');
-    assert.equal((await frame.bet('slip-timeout', 100)).status, 'RS_ERROR_INVALID_TOKEN', 'the sportsbook sessions ended with the revocation');
+    assert.equal((await studio.bet(100)).status, 'RS_ERROR_INVALID_TOKEN', 'the game sessions ended with the time-out, the one of the session that asked too');
+    assert.equal((await frame.bet('slip-timeout', 100)).status, 'RS_ERROR_INVALID_TOKEN', 'the sportsbook sessions ended with the time-out');
     const during = await ctx.post('/api/auth/login', { username: player.username, password: player.password });
     assert.equal(during.status, 200, 'a player on a time-out may still log in');
     const freshFrame = await sportsFrame(during.body.data.betsyToken);

@@ -2,8 +2,8 @@
  * Reality checks (UKGC RTS 13): every `realityCheckMinutes` of a login session the player is shown
  * how long they have played and what they staked and won, and stakes are refused until they
  * acknowledge. Checks fall due at `startedAt + k × minutes` (k ≥ 1); acknowledging clears the one
- * due. The session whose checks apply to a stake is the player's latest live login (a fresh login
- * starts a new session): a game's wallet calls do not say which login launched it.
+ * due. The session whose checks apply to a stake is the login that launched the game staking (its
+ * play session; `stakeGuardSql`), so a fresh login elsewhere does not reset them.
  */
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_REALITY_CHECK_MINUTES, REALITY_CHECK_COMMAND } from '@arcadia/shared/core';

@@ -24,10 +24,32 @@ export type SlotStakeCaps = Pick<Config, 'slotStakeCapKurus' | 'slotStakeCapYoun
 const capsSet = (caps: SlotStakeCaps | undefined): caps is SlotStakeCaps => caps !== undefined && (caps.slotStakeCapKurus !== null || caps.slotStakeCapYoungAdultKurus !== null);
 
 /**
- * The guard's facts, as one json column (`guard`) of the wallet's read under lock. With slot caps
- * set, also whether `gameCode` is a slot and the player's date of birth.
+ * The reality-check timer of a stake. With `gameSessionId` (the wallet's stakes) it is the play
+ * session's: the login that launched the game, whether or not it is still live and whatever login
+ * came after it (a game session opened without a login times its checks from its own launch, and
+ * counts the player's latest acknowledgement); without, the player's latest live login.
  */
-export function stakeGuardSql(playerId: number, now: Date, slot?: { gameCode: string; caps: SlotStakeCaps | undefined }): RawBuilder<unknown> {
+const realityCheckSession = (playerId: number, gameSessionId: number | undefined) =>
+  gameSessionId === undefined
+    ? sql`select ses.created_at as started_at, ses.reality_check_acknowledged_at as acknowledged_at, st.reality_check_minutes as minutes
+            from sessions ses left join responsible_gaming_settings st on st.player_id = ses.player_id
+           where ses.player_id = ${playerId} and ses.revoked_at is null
+           order by ses.created_at desc limit 1`
+    : sql`select coalesce(ses.created_at, g.created_at) as started_at,
+                 case when ses.id is null then (select max(reality_check_acknowledged_at) from sessions where player_id = ${playerId})
+                      else ses.reality_check_acknowledged_at end as acknowledged_at,
+                 st.reality_check_minutes as minutes
+            from game_sessions g
+            left join sessions ses on ses.id = g.site_session_id
+            left join responsible_gaming_settings st on st.player_id = g.player_id
+           where g.id = ${gameSessionId} and g.player_id = ${playerId}`;
+
+/**
+ * The guard's facts, as one json column (`guard`) of the wallet's read under lock. With slot caps
+ * set, also whether `gameCode` is a slot and the player's date of birth. `gameSessionId` is the
+ * game session staking: its play session's reality checks apply.
+ */
+export function stakeGuardSql(playerId: number, now: Date, slot?: { gameCode: string; caps: SlotStakeCaps | undefined }, gameSessionId?: number): RawBuilder<unknown> {
   const slotFacts = slot && capsSet(slot.caps)
     ? sql`'slot', exists (select 1 from casino_games where game_code = ${slot.gameCode} and ${CATEGORY.slot}::int = any (categories)),
           'birth_date', (select to_char(birth_date, 'YYYY-MM-DD') from players where id = ${playerId}),`
@@ -39,11 +61,7 @@ export function stakeGuardSql(playerId: number, now: Date, slot?: { gameCode: st
           select type, until from responsible_gaming_exclusions
            where player_id = ${playerId} and starts_at <= ${now} and (until is null or until > ${now})
            order by until is null desc, until desc limit 1) e),
-      'session', (select row_to_json(s) from (
-          select ses.created_at as started_at, ses.reality_check_acknowledged_at as acknowledged_at, st.reality_check_minutes as minutes
-            from sessions ses left join responsible_gaming_settings st on st.player_id = ses.player_id
-           where ses.player_id = ${playerId} and ses.revoked_at is null
-           order by ses.created_at desc limit 1) s),
+      'session', (select row_to_json(s) from (${realityCheckSession(playerId, gameSessionId)}) s),
       'limits', (select json_agg(row_to_json(l)) from (
           select type, period, amount::text as amount, pending_amount::text as pending_amount, pending_effective_at
             from responsible_gaming_limits where player_id = ${playerId} and type in ('stake', 'loss')) l),
