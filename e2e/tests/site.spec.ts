@@ -22,10 +22,10 @@ test.describe('home page', () => {
     await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await saveScreenshot(page, testInfo, 'home-tr');
 
-    // Footer: pages of category 2 (About Us is /pages/3), licence 22-0025, copyright 2024.
+    // Footer: pages of category 2 (About Us is /pages/3), licence 22-0025, copyright of the current year.
     await expect(footer(page).locator('a[href$="/pages/3"]').first()).toBeAttached();
     await expect(footer(page)).toContainText('22-0025');
-    await expect(footer(page)).toContainText('© 2024');
+    await expect(footer(page)).toContainText(`© ${new Date().getFullYear()}`);
 
     // 16 games-provider logos, 80 px high (hidden on very small screens only).
     const providerLogos = footer(page)

@@ -39,7 +39,8 @@ export const CAROUSEL = {
   /** min width in px → slides per view */
   slidesPerView: [[0, 1], [768, 2], [992, 2], [1920, 3]] as const,
 } as const;
-export const FOOTER = { year: 2024, licenceNumber: '22-0025', providerLogoCount: 16 } as const;
+/** The copyright line's year is the current one (see the footer), never a constant. */
+export const FOOTER = { licenceNumber: '22-0025', providerLogoCount: 16 } as const;
 export const GAME_PROVIDERS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'] as const;
 export const SPORTS_INTEGRATIONS = ['fcg', 'betco'] as const;
 export const HUB = { path: '/hub/frnotify', serverTimeoutMs: 30000, keepAliveMs: 15000, retryDelaysMs: [0, 2000, 10000, 30000] } as const;

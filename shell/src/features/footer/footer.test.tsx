@@ -45,7 +45,8 @@ it('shows the 16 provider logos from the server, 80 px high', () => {
   expect(logos[0]).toHaveAttribute('src', expect.stringMatching(/^static\/content\/providers\/.+\.svg$/));
 });
 
-it('has WhatsApp and Telegram in a new tab, the call request link, the licence badge, copyright 2024', () => {
+it('has WhatsApp and Telegram in a new tab, the call request link, the licence badge, copyright of the current year', () => {
+  jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval'] });
   renderWithProviders(<Footer />);
   const whatsapp = screen.getByRole('link', { name: 'WhatsApp' });
   expect(whatsapp).toHaveAttribute('href', 'https://wa.me/908505552225');
@@ -54,7 +55,8 @@ it('has WhatsApp and Telegram in a new tab, the call request link, the licence b
   const badge = screen.getByRole('link', { name: /22-0025/ });
   expect(badge).toHaveAttribute('href', '/pages/3');
   expect(within(badge).getByRole('img')).toHaveAttribute('src', 'static/content/licence-22-0025.svg');
-  expect(screen.getByText(/© 2024 Arcadia/)).toBeInTheDocument();
+  expect(screen.getByText(/© 2031 Arcadia/)).toBeInTheDocument();
+  jest.useRealTimers();
   expect(screen.getByText(/22-0025 numaralı lisans/)).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: 'Çağrı Talep Formu' }));

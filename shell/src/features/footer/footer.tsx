@@ -134,7 +134,7 @@ export function Footer({ logo }: FooterProps) {
           </Group>
           <Group justify="space-between" gap="sm" className="arc-footer__bottom">
             <Text size="xs" c="dimmed">
-              {t('footer.copyright', { year: FOOTER.year })}
+              {t('footer.copyright', { year: new Date().getFullYear() })}
             </Text>
             <Text size="xs" c="dimmed">
               {t('footer.developedBy')}{' '}
