@@ -4,6 +4,7 @@ import { eventBus, i18n, openDialogState, closeDialog, type AppEvents, type Game
 import { useLocation } from '@arcadia/ui/router';
 import { LobbyPage } from './lobby-page';
 import type { LobbyArea } from '../lobby-areas';
+import { SECTION_TIMEOUT_MS } from '../../home-sections';
 
 const categories = [
   { id: 1, name: 'Popüler', slugList: ['popular'], imageUrl: '' },
@@ -176,6 +177,40 @@ describe('paging and states', () => {
     mockApi();
     renderLobby('slot');
     expect(screen.getAllByTestId('game-skeleton').length).toBeGreaterThan(0);
+  });
+
+  it('says the games could not be loaded when the site content does not come (API offline), and the retry loads it', async () => {
+    seedSiteContent(null);
+    jest.useFakeTimers();
+    try {
+      let contentCalls = 0;
+      const api = mockApi({
+        'GET cms/grouped': () => (++contentCalls === 1 ? fail('Sunucuya ulaşılamadı', 503) : ok({ casinoCategoryList: categories })),
+        'POST casino/categorygames': ok(games(2)),
+      });
+      renderLobby('slot');
+      act(() => jest.advanceTimersByTime(SECTION_TIMEOUT_MS - 100));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('game-skeleton').length).toBeGreaterThan(0);
+      act(() => jest.advanceTimersByTime(200));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Oyunlar yüklenemedi.');
+      expect(screen.queryAllByTestId('game-skeleton')).toHaveLength(0);
+
+      // a retry that fails again says so again
+      fireEvent.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+      await act(async () => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('alert')).toHaveTextContent('Oyunlar yüklenemedi.');
+
+      fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Tekrar dene' }));
+      await act(async () => jest.advanceTimersByTimeAsync(0));
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      expect(tab('Slot')).toHaveAttribute('aria-selected', 'true');
+      expect(api.count('GET cms/grouped')).toBe(2);
+      expect(api.bodies('POST casino/categorygames')).toEqual([{ systemCategory: [3] }]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when the games failed, and the retry asks again', async () => {

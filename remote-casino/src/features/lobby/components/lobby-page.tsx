@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Container } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
-import { useSiteContent } from '@arcadia/shared';
+import { useSectionContent } from '../../home-sections';
 import { useLaunchGame } from '../../launch';
 import { useFavorites } from '../hooks/use-favorites';
 import { useLobbyFilters } from '../hooks/use-lobby-filters';
@@ -21,7 +21,9 @@ import '../lobby.css';
  */
 export function LobbyPage({ area }: { area: LobbyArea }) {
   const { t } = useTranslation('casino');
-  const siteContent = useSiteContent();
+  // The categories come with the site content: without it (the API offline) the grid says so after
+  // a while, like the home page's sections, and its retry asks for the content again.
+  const { content: siteContent, failed: contentFailed, retry: retryContent } = useSectionContent();
   const categories = useMemo(() => siteContent?.casinoCategoryList ?? [], [siteContent]);
   const filters = useLobbyFilters();
   const favorites = useFavorites();
@@ -66,8 +68,8 @@ export function LobbyPage({ area }: { area: LobbyArea }) {
       <GameGrid
         {...lobby}
         loading={lobby.loading || (waitingForContent && !filters.search)}
-        failed={lobby.failed || (tab === FAVORITES_TAB && favorites.failed)}
-        retry={tab === FAVORITES_TAB && favorites.failed ? favorites.retry : lobby.retry}
+        failed={lobby.failed || (tab === FAVORITES_TAB && favorites.failed) || (contentFailed && !filters.search)}
+        retry={contentFailed && !filters.search ? retryContent : tab === FAVORITES_TAB && favorites.failed ? favorites.retry : lobby.retry}
         favoriteCodes={favorites.codes}
         pendingCode={favorites.pendingCode}
         emptyText={emptyText}
