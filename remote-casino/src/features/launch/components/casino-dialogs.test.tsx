@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { authDataFixture, fail, mockApi, ok, renderWithProviders, seedSession } from '@arcadia/shared/testing';
 import { closeDialog, eventBus, openDialog, openDialogState, type AppEvents, type Game } from '@arcadia/shared';
+import { useLocation, useNavigate } from '@arcadia/ui/router';
 import { setViewportWidth } from '../../../testing/viewport';
 import { encodeGame } from '../game-param';
 import { CasinoDialogs } from './casino-dialogs';
@@ -34,6 +35,19 @@ afterEach(() => {
   act(() => closeDialog());
 });
 
+/** Where the router is, and the browser's Back. */
+function History() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="where">{useLocation().pathname}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        history back
+      </button>
+    </>
+  );
+}
+
 const play = (game: Game) => {
   renderWithProviders(<CasinoDialogs />);
   act(() => openDialog('playGame', { game: encodeGame(game) }));
@@ -53,6 +67,45 @@ describe('the play modal (phones)', () => {
     mockApi({ 'POST casino/dtlaunchurl': ok(`${STUDIO}/digitain/launch?token=1`) });
     play(gameOf('Digitain'));
     fireEvent.click(await screen.findByRole('button', { name: 'Oyunu kapat' }));
+    expect(openDialogState.get()).toBeNull();
+  });
+
+  it('closes on Back, and the address stays the lobby under it', async () => {
+    mockApi({ 'POST casino/dtlaunchurl': ok(`${STUDIO}/digitain/launch?token=1`) });
+    renderWithProviders(
+      <>
+        <CasinoDialogs />
+        <History />
+      </>,
+      { routes: ['/', '/casino/slot'] },
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/casino/slot');
+    act(() => openDialog('playGame', { game: encodeGame(gameOf('Digitain')) }));
+    await screen.findByRole('dialog', { name: 'Digitain Oyunu' });
+    fireEvent.click(screen.getByRole('button', { name: 'history back' }));
+    await waitFor(() => expect(openDialogState.get()).toBeNull());
+    expect(screen.getByTestId('where')).toHaveTextContent('/casino/slot');
+    // and a second Back leaves the lobby as it would have without the game
+    fireEvent.click(screen.getByRole('button', { name: 'history back' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+
+  it('closing it from its button takes its step out of the history', async () => {
+    mockApi({ 'POST casino/dtlaunchurl': ok(`${STUDIO}/digitain/launch?token=1`) });
+    renderWithProviders(
+      <>
+        <CasinoDialogs />
+        <History />
+      </>,
+      { routes: ['/', '/casino/slot'] },
+    );
+    act(() => openDialog('playGame', { game: encodeGame(gameOf('Digitain')) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Oyunu kapat' }));
+    expect(openDialogState.get()).toBeNull();
+    // Back now leaves the lobby: no step of the closed game is left to swallow it
+    await act(() => Promise.resolve());
+    fireEvent.click(screen.getByRole('button', { name: 'history back' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(openDialogState.get()).toBeNull();
   });
 

@@ -4,17 +4,20 @@ import { closeDialog } from '@arcadia/shared';
 import { decodeGame } from '../game-param';
 import { closesOnLaunchFailure } from '../launch-url';
 import { GameNotFound } from './game-not-found';
+import { useBackCloses } from '../hooks/use-back-closes';
 import { GamePlayer } from './game-player';
 
-const close = () => closeDialog('playGame');
+const closeModal = () => closeDialog('playGame');
 
 /**
  * The play modal of phones (`openDialog('playGame', { game })`, the game encoded as in its page
  * address): full screen, the same player as the page. A failed launch of an EGT, Hub88 or
- * SoftGamings game closes it after the error toast; the others offer a retry.
+ * SoftGamings game closes it after the error toast; the others offer a retry. The phone's Back
+ * closes it (the page under it stays where it was).
  */
 export function PlayGameModal({ encoded }: { encoded: string }) {
   const game = useMemo(() => decodeGame(encoded), [encoded]);
+  const close = useBackCloses(encoded, closeModal);
   // Escape under the reality check must not close the game behind it.
   const [checking, setChecking] = useState(false);
   return (
