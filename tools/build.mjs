@@ -83,10 +83,15 @@ export function stopBuild(signal = 'SIGTERM') {
 
 const JOBS = Math.max(1, Number(process.env.BUILD_JOBS) || Math.min(2, availableParallelism()));
 
+/** Packages being built now (name → start time) and how many of this run are done: the progress lines read them. */
+const progress = { building: new Map(), done: 0, total: 0 };
+
 async function buildOne(pkg) {
   const started = Date.now();
+  progress.building.set(pkg, started);
   process.stdout.write(`building ${pkg}\n`);
   const code = await run('npm', ['run', 'build', '--silent', '-w', pkg]);
+  progress.building.delete(pkg);
   if (code !== 0) {
     console.error(`build of ${pkg} failed (exit ${code})`);
     return false;
@@ -95,8 +100,17 @@ async function buildOne(pkg) {
   // Stamped with the start time: a source saved during the build makes the next run rebuild.
   writeFileSync(join(STAMPS, `${pkg}.stamp`), `${new Date(started).toISOString()}\n`);
   utimesSync(join(STAMPS, `${pkg}.stamp`), started / 1000, started / 1000);
-  console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  progress.done += 1;
+  console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s (${progress.done} of ${progress.total})`);
   return true;
+}
+
+/** How often a build still running says so: webpack is silent for tens of seconds while it minifies. */
+export const PROGRESS_EVERY_MS = 15_000;
+
+/** The line printed while packages build, e.g. `still building shell, remote-auth: 2 of 7 built, 45 s so far`. */
+export function progressLine(building, done, total, elapsedMs) {
+  return `still building ${building.join(', ')}: ${done} of ${total} built, ${Math.round(elapsedMs / 1000)} s so far`;
 }
 
 /** Builds the packages, JOBS at a time; after a failure starts no more. Resolves true when all built. */
@@ -104,10 +118,16 @@ export async function buildPackages(packages) {
   const total = Date.now();
   const queue = [...packages];
   let ok = true;
+  progress.done = 0;
+  progress.total = packages.length;
+  const ticker = setInterval(() => {
+    if (progress.building.size) console.log(progressLine([...progress.building.keys()], progress.done, progress.total, Date.now() - total));
+  }, PROGRESS_EVERY_MS);
   const worker = async () => {
     while (ok && queue.length) if (!(await buildOne(queue.shift()))) ok = false;
   };
   await Promise.all(Array.from({ length: Math.min(JOBS, queue.length) }, worker));
+  clearInterval(ticker);
   if (ok && packages.length) console.log(`built ${packages.length} package(s) in ${((Date.now() - total) / 1000).toFixed(1)} s`);
   return ok;
 }

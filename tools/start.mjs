@@ -13,7 +13,9 @@
  * All get the shared settings: PAYMENT_PROVIDER_SECRET, GAME_STUDIO_SECRET and SPORTSBOOK_SECRET
  * (random ones for this run unless set), PAYMENT_PROVIDER_URL (DemoPay), GAME_STUDIO_URL (the
  * studio), SPORTSBOOK_URL (the sportsbook), PUBLIC_URL and OPERATOR_URL (the site), each kept when
- * already set.
+ * already set. The server also gets ADMIN_TOKEN (kept when set, else made for the run), printed
+ * once the site answers and written with its address to the data folder for the admin CLI
+ * (tools/start-up/admin-access.mjs).
  * Ctrl-C and SIGTERM go to all, which shut down gracefully; the server's exit code is ours. When
  * one stops by itself, the others are stopped too and we exit with a failure.
  * The script runs without npm in between: npm exits on SIGTERM without waiting for its child.
@@ -25,6 +27,7 @@ import { constants } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPackages, stalePackages, stopBuild } from './build.mjs';
+import { adminAccess, adminAccessNotice, removeAdminAccess, writeAdminAccess } from './start-up/admin-access.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -39,6 +42,7 @@ for (const signal of SIGNALS) process.on(signal, stopBuilding);
 const stale = stalePackages();
 if (stale.length) {
   console.log(`building what is missing or out of date: ${stale.join(', ')}`);
+  if (stale.length > 2) console.log('(a first start builds everything: about a minute and a half on two cores)');
   if (!(await buildPackages(stale))) process.exit(1);
 }
 
@@ -91,7 +95,11 @@ function identityKey(env) {
   return { KYC_ENCRYPTION_KEY: readFileSync(file, 'utf8').trim() };
 }
 
-const env = { ...process.env, ...partnerSettings(process.env), ...identityKey(process.env) };
+// The admin API's token for this run (ADMIN_TOKEN kept when set) and the file the admin CLI finds it in.
+const admin = adminAccess(process.env);
+const adminFile = writeAdminAccess(process.env, ROOT, admin);
+process.on('exit', () => removeAdminAccess(adminFile));
+const env = { ...process.env, ...partnerSettings(process.env), ...identityKey(process.env), ADMIN_TOKEN: admin.token };
 
 // The server package's `start` script, e.g. `node dist/server.js`, run directly in its folder.
 const serverDir = join(ROOT, 'server');
@@ -130,4 +138,13 @@ for (const [name, child] of Object.entries(processes)) {
     }
     if (running().length === 0) process.exit(exitCode ?? status);
   });
+}
+
+// Once the site answers, say where it is and how the operator reaches it (after the start-up logs, not lost among them).
+for (let tries = 0; tries < 120 && !stopping; tries += 1) {
+  if (await fetch(`${admin.url}/api/health`).then((r) => r.ok, () => false)) {
+    console.log(`\nArcadia is up at ${env.PUBLIC_URL}\n${adminAccessNotice(admin, adminFile)}\n`);
+    break;
+  }
+  await new Promise((done) => setTimeout(done, 500));
 }

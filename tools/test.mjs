@@ -117,8 +117,9 @@ async function lint() {
   // The boundary rule has its own tests (node:test + ESLint's RuleTester); tools/checks holds the
   // repository's static checks (e.g. every locked package accepts the oldest supported Node), and
   // tools/workspaces.test.cjs the helper that tells the front ends from the other workspaces, and
-  // tools/deploy the check that a remote fits the shell it is deployed beside.
-  const ruleTests = await run(process.execPath, ['--test', '--test-reporter=spec', join(ROOT, 'tools', 'eslint'), join(ROOT, 'tools', 'checks'), join(ROOT, 'tools', 'deploy'), join(ROOT, 'tools', 'workspaces.test.cjs')], { quiet: true });
+  // tools/deploy the check that a remote fits the shell it is deployed beside, tools/start-up what
+  // `npm start` makes and prints (the run's admin access, the build's progress).
+  const ruleTests = await run(process.execPath, ['--test', '--test-reporter=spec', join(ROOT, 'tools', 'eslint'), join(ROOT, 'tools', 'checks'), join(ROOT, 'tools', 'deploy'), join(ROOT, 'tools', 'start-up'), join(ROOT, 'tools', 'workspaces.test.cjs')], { quiet: true });
   const counts = nodeTestCounts(ruleTests.output) ?? { passed: 0, failed: ruleTests.code === 0 ? 0 : 1 };
   if (ruleTests.code !== 0) process.stdout.write(ruleTests.output);
   console.log(`lint rule tests and static checks: ${counts.passed} passed, ${counts.failed} failed`);
