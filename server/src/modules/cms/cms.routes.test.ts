@@ -42,7 +42,9 @@ describe('cms', () => {
       assert.ok(footer);
       assert.deepEqual(footer.content.find((p) => p.id === 3), { id: 3, title: 'Hakkımızda' });
       const footerTitles = footer.content.map((p) => p.title);
-      for (const title of ['Şartlar ve Koşullar', 'Gizlilik Politikası', 'Sorumlu Oyun', 'İletişim']) assert.ok(footerTitles.includes(title), title);
+      for (const title of ['Şartlar ve Koşullar', 'Gizlilik Politikası', 'İletişim']) assert.ok(footerTitles.includes(title), title);
+      // responsible gaming is the site's own page (/responsible-gaming), which the footer links itself
+      assert.ok(!footerTitles.includes('Sorumlu Oyun'), 'no content page of responsible gaming');
 
       assert.ok(data.casinoCategoryList.length >= 6);
       for (const c of data.casinoCategoryList) {
@@ -108,6 +110,11 @@ describe('cms', () => {
       const en = await ctx.get('/api/cms/page/3', { headers: { Locale: 'en' } });
       assert.equal(en.body.data.title, 'About Us');
       assert.match(en.body.data.body, /licence number <strong>22-0025<\/strong>/);
+      // its responsible gaming link leads to the site's page, not to a content page
+      for (const body of [tr.body.data.body, en.body.data.body]) {
+        assert.match(body, /<a href="\/responsible-gaming">/);
+        assert.doesNotMatch(body, /\/pages\/4/);
+      }
     });
 
     it('answers an unknown page with a localized 404 envelope', async () => {
@@ -153,7 +160,7 @@ describe('cms', () => {
       const pages = res.body.data as { id: number; title: string; categoryId: number }[];
       assert.ok(pages.length >= 8);
       assert.deepEqual(pages.find((p) => p.id === 3), { id: 3, title: 'About Us', categoryId: 2 });
-      assert.ok(pages.some((p) => p.title === 'Responsible Gaming'));
+      assert.ok(!pages.some((p) => p.title === 'Responsible Gaming'), 'responsible gaming is /responsible-gaming, no content page');
     });
   });
 

@@ -1,5 +1,6 @@
 /**
  * Demo content pages, in Turkish and English. Category 2 is the footer's menu; page 3 is About Us.
+ * Responsible gaming is the site's own page, `/responsible-gaming` (no content page: links go there).
  * Bodies are HTML; they are sanitised when served, like any stored content.
  */
 export interface SeedPage {
@@ -33,7 +34,7 @@ export const seedPages: SeedPage[] = [
 </ul>
 <h3>Güvenliğiniz önceliğimizdir</h3>
 <p>Hesap bilgileriniz şifreli bağlantılar üzerinden iletilir, şifreniz yalnızca geri döndürülemez biçimde saklanır. Telefon doğrulaması ve oturum geçmişi ile hesabınızı her zaman kontrol altında tutabilirsiniz.</p>
-<p>Oyun bir eğlencedir. Lütfen <a href="/pages/4">Sorumlu Oyun</a> sayfamızı okuyun ve bütçenizi aşmayın.</p>`,
+<p>Oyun bir eğlencedir. Lütfen <a href="/responsible-gaming">Sorumlu Oyun</a> sayfamızı okuyun ve bütçenizi aşmayın.</p>`,
       en: `<h2>Welcome to Arcadia</h2>
 <p>Arcadia is an online entertainment platform that brings slots, live casino, bingo, TV games, live and pre-match sports betting and fast games such as Aviator together in one place. Our aim is to give our players a safe, fair and enjoyable experience.</p>
 <h3>Licence and regulation</h3>
@@ -48,7 +49,7 @@ export const seedPages: SeedPage[] = [
 </ul>
 <h3>Your security comes first</h3>
 <p>Your account details travel over encrypted connections and your password is only ever stored in a one-way form. Phone verification and your session history keep your account under your control.</p>
-<p>Gaming is entertainment. Please read our <a href="/pages/4">Responsible Gaming</a> page and never play beyond your budget.</p>`,
+<p>Gaming is entertainment. Please read our <a href="/responsible-gaming">Responsible Gaming</a> page and never play beyond your budget.</p>`,
     },
   },
   {
@@ -131,44 +132,6 @@ export const seedPages: SeedPage[] = [
 <p>Your data is shared only with the parties the service needs, such as payment institutions, game providers and the authorities, and only as far as necessary. We never sell your data.</p>
 <h3>Your rights</h3>
 <p>You may access your data, ask for it to be corrected, or ask for it to be deleted once the legal retention periods have passed. Contact live support for any request.</p>`,
-    },
-  },
-  {
-    id: 4,
-    categoryId: 2,
-    sort: 4,
-    title: { tr: 'Sorumlu Oyun', en: 'Responsible Gaming' },
-    body: {
-      tr: `<h2>Sorumlu Oyun</h2>
-<p>Oyun, bir gelir kaynağı değil eğlence aracıdır. Arcadia olarak oyuncularımızın kontrolü her zaman elinde tutmasını istiyoruz.</p>
-<h3>Kontrolü elinizde tutun</h3>
-<ul>
-<li>Oynamadan önce kendinize bir bütçe ve süre sınırı koyun, bu sınırları aşmayın.</li>
-<li>Kayıplarınızı telafi etmek için oynamayın.</li>
-<li>Alkol etkisi altındayken, üzgün veya stresliyken oynamayın.</li>
-<li>Oyunu aile, iş ve sosyal yaşamınızın önüne koymayın.</li>
-</ul>
-<h3>Uyarı işaretleri</h3>
-<p>Planladığınızdan daha uzun süre veya daha fazla parayla oynuyorsanız, oyun yüzünden borçlanıyorsanız ya da oynamadığınızda huzursuz hissediyorsanız destek almanın zamanı gelmiş olabilir.</p>
-<h3>Size nasıl yardımcı olabiliriz?</h3>
-<p>Canlı destek ekibimiz aracılığıyla para yatırma limitleri belirleyebilir, hesabınıza belirli bir süre ara verebilir veya hesabınızı kalıcı olarak kapattırabilirsiniz.</p>
-<h3>Reşit olmayanların korunması</h3>
-<p>18 yaşından küçüklerin hesap açması ve oyun oynaması kesinlikle yasaktır. Kayıtta yaş doğrulaması yapılır; cihazınızı çocuklarla paylaşıyorsanız ebeveyn denetimi yazılımları kullanmanızı öneririz.</p>`,
-      en: `<h2>Responsible Gaming</h2>
-<p>Gaming is entertainment, not a way to make money. At Arcadia we want our players to stay in control at all times.</p>
-<h3>Stay in control</h3>
-<ul>
-<li>Set yourself a budget and a time limit before you play, and keep to them.</li>
-<li>Never chase your losses.</li>
-<li>Do not play under the influence of alcohol, or when you are upset or stressed.</li>
-<li>Do not let gaming come before your family, work or social life.</li>
-</ul>
-<h3>Warning signs</h3>
-<p>If you play for longer or with more money than you planned, borrow money to play, or feel restless when you are not playing, it may be time to get support.</p>
-<h3>How we can help</h3>
-<p>Through our live support team you can set deposit limits, take a break from your account for a chosen period, or close your account for good.</p>
-<h3>Protecting minors</h3>
-<p>Players under 18 may not open an account or play. Ages are checked at registration; if you share your device with children, we recommend parental control software.</p>`,
     },
   },
   {
