@@ -254,8 +254,10 @@ export { newPlayer };
  * earliest): a small scroll, repeated until it shows, since the page may not listen yet.
  */
 export async function engageUntil(page: Page, shows: Locator): Promise<void> {
+  // Each try engages once, then leaves the page alone for longer than the popup's 2 s quiet after an
+  // input: engaging more often would keep putting it off.
   await expect(async () => {
     await page.mouse.wheel(0, 1);
-    await expect(shows).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 20_000 });
+    await expect(shows).toBeVisible({ timeout: 4000 });
+  }).toPass({ timeout: 30_000 });
 }
