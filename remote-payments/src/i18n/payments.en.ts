@@ -90,6 +90,20 @@ export const paymentsEn: PaymentsTexts = {
       left: 'Left of your limit: {{left}}',
       freesAt: 'Frees up on {{date}}',
     },
+    exclusion: {
+      until: {
+        timeout: 'You are in a time-out until {{date}}',
+        selfexclusion: 'You have excluded yourself until {{date}}',
+        operator: 'Your account is closed to play until {{date}}',
+      },
+      indefinite: {
+        timeout: 'You are in a time-out indefinitely',
+        selfexclusion: 'You have excluded yourself indefinitely',
+        operator: 'Your account is closed to play indefinitely',
+      },
+      text: 'Meanwhile deposits are closed; you can still withdraw your balance.',
+      withdraw: 'Withdraw',
+    },
   },
   verification: {
     withdraw: 'You need to verify your identity before you can withdraw: upload your identity document and a proof of address for our review team to approve.',

@@ -92,6 +92,21 @@ export const paymentsTr = {
       left: 'Limitinizden kalan: {{left}}',
       freesAt: 'Yeniden kullanılabileceği zaman: {{date}}',
     },
+    /** A time-out, a self-exclusion or the operator's exclusion in force: no deposit, the withdrawal offered. */
+    exclusion: {
+      until: {
+        timeout: '{{date}} tarihine kadar moladasınız',
+        selfexclusion: 'Kendinizi {{date}} tarihine kadar oyundan uzaklaştırdınız',
+        operator: 'Hesabınız {{date}} tarihine kadar oyuna kapalı',
+      },
+      indefinite: {
+        timeout: 'Süresiz olarak moladasınız',
+        selfexclusion: 'Kendinizi süresiz olarak oyundan uzaklaştırdınız',
+        operator: 'Hesabınız süresiz olarak oyuna kapalı',
+      },
+      text: 'Bu sürede para yatırma kapalı; bakiyenizi yine de çekebilirsiniz.',
+      withdraw: 'Para Çek',
+    },
   },
   verification: {
     withdraw: 'Para çekebilmek için kimliğinizi doğrulamanız gerekiyor: kimlik belgenizi ve bir adres belgesi yükleyin, inceleme ekibimiz onaylasın.',

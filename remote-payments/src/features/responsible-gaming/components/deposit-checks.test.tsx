@@ -277,6 +277,57 @@ describe('what is left of the deposit limit', () => {
   });
 });
 
+describe('during a time-out or another exclusion', () => {
+  const UNTIL = '2026-11-29T17:51:00.000Z';
+
+  it('lists no methods: says the time-out runs until when (Istanbul time) and offers the withdrawal', async () => {
+    const api = mockApi({
+      'GET responsiblegaming/status': ok({ ...STATUS_DECIDED, exclusion: { type: 'timeout', until: UNTIL } }),
+      'GET payment/methods': ok([CARD, BANK_TRANSFER]),
+      'GET user/balance': ok({ balance: 100, cash: 100, bonus: 0, held: 0 }),
+    });
+    const { user } = renderPaymentDialog('deposit');
+    const dialog = await screen.findByRole('dialog', { name: paymentsTr.deposit.title });
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent('29 Kas 2026 20:51 tarihine kadar moladasınız');
+    expect(notice).toHaveTextContent('Bu sürede para yatırma kapalı; bakiyenizi yine de çekebilirsiniz.');
+    expect(screen.queryByRole('button', { name: /Kredi Kartı/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(paymentsTr.deposit.choose)).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Para Çek' }));
+    expect(openDialogState.get()?.dialog).toBe('withdraw');
+    expect(await screen.findByRole('dialog', { name: paymentsTr.withdraw.title })).toBeInTheDocument();
+    expect(api.count('POST payment/deposit')).toBe(0);
+  });
+
+  it('names a self-exclusion and an indefinite one, in English too', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const api = mockApi({ 'GET responsiblegaming/status': ok({ ...STATUS_DECIDED, exclusion: { type: 'selfexclusion', until: UNTIL } }), 'GET payment/methods': ok([CARD]) });
+      const view = renderPaymentDialog('deposit');
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent('You have excluded yourself until 29 Nov 2026, 20:51');
+      expect(notice).toHaveTextContent('Meanwhile deposits are closed; you can still withdraw your balance.');
+      expect(within(notice).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+      act(() => closeDialog());
+      view.unmount();
+
+      api.set('GET responsiblegaming/status', ok({ ...STATUS_DECIDED, exclusion: { type: 'operator', until: null } }));
+      renderPaymentDialog('deposit');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your account is closed to play indefinitely');
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
+  });
+
+  it('an exclusion that has ended lists the methods again', async () => {
+    mockApi({ 'GET responsiblegaming/status': ok({ ...STATUS_DECIDED, exclusion: { type: 'timeout', until: '2020-01-01T00:00:00.000Z' } }), 'GET payment/methods': ok([CARD]) });
+    renderPaymentDialog('deposit');
+    await methodsShown();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('when the status cannot be read', () => {
   it('the methods show: the server still refuses a deposit the player may not make', async () => {
     mockApi({ 'GET responsiblegaming/status': fail('Servis kullanılamıyor', 503), 'GET payment/methods': ok([CARD]) });

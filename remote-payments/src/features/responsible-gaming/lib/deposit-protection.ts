@@ -7,6 +7,7 @@ import {
   validateField,
   type BelowMinimumDeposit,
   type DepositLimitUndecided,
+  type Exclusion,
   type ExclusionRefusal,
   type LimitPeriod,
   type LimitRefusal,
@@ -106,4 +107,9 @@ export function belowMinimumOf(error: unknown): number | null {
   if (!isApiError(error) || error.status !== 422 || !isObject(error.data)) return null;
   const minimum = (error.data as Partial<BelowMinimumDeposit>).minimumDeposit;
   return typeof minimum === 'number' && Number.isFinite(minimum) ? minimum : null;
+}
+
+/** The exclusion (time-out, self-exclusion, the operator's) in force now, or null when there is none or it has ended. */
+export function runningExclusion(exclusion: Exclusion | null | undefined, now = Date.now()): Exclusion | null {
+  return exclusion && (exclusion.until === null || Date.parse(exclusion.until) > now) ? exclusion : null;
 }
