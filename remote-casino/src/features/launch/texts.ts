@@ -17,6 +17,21 @@ const tr = {
   searching: '{{search}} açılıyor',
   searchEmpty: '"{{search}}" adında bir oyun bulunamadı.',
   searchFailed: 'Oyun aranamadı.',
+  /** A game refused by a time-out, a self-exclusion or the operator's exclusion. */
+  excluded: {
+    until: {
+      timeout: '{{date}} tarihine kadar moladasınız',
+      selfexclusion: 'Kendinizi {{date}} tarihine kadar oyundan uzaklaştırdınız',
+      operator: 'Hesabınız {{date}} tarihine kadar oyuna kapalı',
+    },
+    indefinite: {
+      timeout: 'Süresiz olarak moladasınız',
+      selfexclusion: 'Kendinizi süresiz olarak oyundan uzaklaştırdınız',
+      operator: 'Hesabınız süresiz olarak oyuna kapalı',
+    },
+    text: 'Bu sürede oyunlar kapalı; bakiyenizi yine de çekebilirsiniz.',
+    withdraw: 'Para Çek',
+  },
 };
 const en: typeof tr = {
   deposit: 'Deposit',
@@ -35,6 +50,20 @@ const en: typeof tr = {
   searching: 'Opening {{search}}',
   searchEmpty: 'No game named "{{search}}" was found.',
   searchFailed: 'The game could not be looked up.',
+  excluded: {
+    until: {
+      timeout: 'You are in a time-out until {{date}}',
+      selfexclusion: 'You have excluded yourself until {{date}}',
+      operator: 'Your account is closed to play until {{date}}',
+    },
+    indefinite: {
+      timeout: 'You are in a time-out indefinitely',
+      selfexclusion: 'You have excluded yourself indefinitely',
+      operator: 'Your account is closed to play indefinitely',
+    },
+    text: 'Meanwhile games are closed; you can still withdraw your balance.',
+    withdraw: 'Withdraw',
+  },
 };
 
 /** The session's meter on the play bar and the reality check. */

@@ -126,6 +126,17 @@ describe('the play modal (phones)', () => {
     expect(openDialogState.get()).toBeNull();
   });
 
+  it('stays open when a time-out refuses the game: until when, the withdrawal, no retry', async () => {
+    mockApi({ 'POST casino/hub88launchurl': fail('Oyuna kapalı.', 422, { exclusion: { type: 'timeout', until: '2026-11-29T17:51:00.000Z' } }) });
+    play(gameOf('Hub88'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('29 Kas 2026 20:51 tarihine kadar moladasınız');
+    expect(openDialogState.get()?.dialog).toBe('playGame');
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Para Çek' }));
+    expect(openDialogState.get()?.dialog).toBe('withdraw');
+  });
+
   it.each(['Digitain', 'EveryMatrix', 'Amusnet'])('stays open with a retry when a %s launch fails', async (provider) => {
     let calls = 0;
     const api = mockApi({ [ROUTE[provider]!]: () => (++calls === 1 ? fail('Sunucu meşgul', 503) : ok(`${STUDIO}/x/launch?token=2`)) });

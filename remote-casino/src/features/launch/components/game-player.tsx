@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Button, Center, Loader, Stack, Text } from '@arcadia/ui';
 import { Link } from '@arcadia/ui/router';
-import { IconArrowLeft, IconCash, IconRefresh, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconCash, IconCashBanknote, IconLock, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openDialog, showToast, useAuthState, type Game } from '@arcadia/shared';
+import { formatDateTime, openDialog, showToast, useAuthState, type Exclusion, type Game } from '@arcadia/shared';
 import { lobbyPathOf } from '../game-param';
 import { insertMarkup } from '../game-markup';
 import { useFrameMessages } from '../hooks/use-frame-messages';
@@ -53,7 +53,7 @@ export function GamePlayer({ game, variant, title, onClose, onLaunchFailed, onRe
         <Button size="sm" radius="md" color="yellow" c="dark.9" leftSection={<IconCash size={16} aria-hidden />} onClick={() => openDialog('deposit')}>
           {t('play.deposit')}
         </Button>
-        <ActionIcon variant="default" size={36} radius="md" aria-label={t('play.reload')} onClick={reload} disabled={state.status === 'loading'}>
+        <ActionIcon variant="default" size={36} radius="md" aria-label={t('play.reload')} onClick={reload} disabled={state.status === 'loading' || state.status === 'excluded'}>
           <IconRefresh size={18} aria-hidden />
         </ActionIcon>
         <ActionIcon variant="default" size={36} radius="md" aria-label={t('play.close')} onClick={onClose}>
@@ -65,6 +65,8 @@ export function GamePlayer({ game, variant, title, onClose, onLaunchFailed, onRe
           <Center className="arc-play__cover" role="status" aria-label={t('play.loading')}>
             <Loader color="yellow" size={35} />
           </Center>
+        ) : state.status === 'excluded' ? (
+          <ExcludedNotice exclusion={state.exclusion} backTo={variant === 'page' ? lobbyPathOf(game) : null} />
         ) : state.status === 'failed' ? (
           <Stack align="center" justify="center" gap="sm" className="arc-play__cover" role="alert">
             <Text fw={700}>{t('play.failed')}</Text>
@@ -97,6 +99,38 @@ export function GamePlayer({ game, variant, title, onClose, onLaunchFailed, onRe
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A game refused by an exclusion: until when the player is in a time-out (or excluded), that games
+ * are closed meanwhile, and the withdrawal; trying again would only be refused again.
+ */
+function ExcludedNotice({ exclusion, backTo }: { exclusion: Exclusion; backTo: string | null }) {
+  const { t, i18n } = useTranslation('casino');
+  const title = exclusion.until
+    ? t(`play.excluded.until.${exclusion.type}`, { date: formatDateTime(exclusion.until, i18n.language) })
+    : t(`play.excluded.indefinite.${exclusion.type}`);
+  return (
+    <Stack align="center" justify="center" gap="sm" className="arc-play__cover" role="alert" data-testid="play-excluded">
+      <IconLock size={32} aria-hidden color="var(--mantine-color-yellow-5)" />
+      <Text fw={700} ta="center" maw={420}>
+        {title}
+      </Text>
+      <Text c="dimmed" size="sm" ta="center" maw={420}>
+        {t('play.excluded.text')}
+      </Text>
+      <Stack gap="xs" align="center">
+        <Button color="yellow" c="dark.9" leftSection={<IconCashBanknote size={16} aria-hidden />} onClick={() => openDialog('withdraw')}>
+          {t('play.excluded.withdraw')}
+        </Button>
+        {backTo ? (
+          <Button component={Link} to={backTo} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('play.backToLobby')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
   );
 }
 

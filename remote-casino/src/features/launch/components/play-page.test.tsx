@@ -123,6 +123,38 @@ describe('the game page', () => {
     expect(api.count('POST casino/hub88launchurl')).toBe(2);
   });
 
+  it('a game closed by a time-out says until when and offers the withdrawal, not a retry', async () => {
+    const refusal = fail('Hesabınız 29 Kas 2026 20:51 tarihine kadar oyuna kapalı.', 422, { exclusion: { type: 'timeout', until: '2026-11-29T17:51:00.000Z' } });
+    const api = mockApi({ 'POST casino/hub88launchurl': refusal });
+    renderPlay(`/casino/play/${encodeGame(hub88)}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('29 Kas 2026 20:51 tarihine kadar moladasınız');
+    expect(alert).toHaveTextContent('Bu sürede oyunlar kapalı; bakiyenizi yine de çekebilirsiniz.');
+    expect(within(alert).queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Oyunu yeniden yükle' })).toBeDisabled();
+    expect(within(alert).getByRole('link', { name: 'Lobiye dön' })).toHaveAttribute('href', '/casino/slot');
+    // the notice says it all: no toast on top
+    expect(toasts).toEqual([]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Para Çek' }));
+    expect(openDialogState.get()?.dialog).toBe('withdraw');
+    expect(api.count('POST casino/hub88launchurl')).toBe(1);
+  });
+
+  it('says a self-exclusion without an end in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      mockApi({ 'POST casino/hub88launchurl': fail('Closed to play.', 422, { exclusion: { type: 'selfexclusion', until: null } }) });
+      renderPlay(`/casino/play/${encodeGame(hub88)}`);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('You have excluded yourself indefinitely');
+      expect(alert).toHaveTextContent('Meanwhile games are closed; you can still withdraw your balance.');
+      expect(within(alert).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
+  });
+
   it('never puts an address that is not http(s) in the frame', async () => {
     mockApi({ 'POST casino/hub88launchurl': ok('javascript:alert(1)') });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { i18n, isApiError, LANGUAGES, readLanguage, toastApiError, useIsMobile, type Game, type LanguageCode } from '@arcadia/shared';
+import { i18n, isApiError, LANGUAGES, readLanguage, toastApiError, useIsMobile, type Exclusion, type ExclusionType, type Game, type LanguageCode } from '@arcadia/shared';
 import { lobbyPathOf } from '../game-param';
 import { gameUrlOrigin, markupOrigins } from '../game-markup';
 import { isMarkupProvider, launchUrlFor } from '../launch-url';
@@ -14,7 +14,20 @@ export type GameLaunchState =
   | { status: 'loading' }
   /** `url` for a frame, or `markup` for SoftGamings; `origins` are where its frame messages may come from. */
   | { status: 'ready'; url: string | null; markup: string | null; origins: string[]; attempt: number }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /** Refused by a time-out, a self-exclusion or the operator's exclusion: trying again cannot help. */
+  | { status: 'excluded'; exclusion: Exclusion };
+
+const EXCLUSION_TYPES: readonly ExclusionType[] = ['timeout', 'selfexclusion', 'operator'];
+
+/** The exclusion of a launch the server refused because the player may not play now (422 `data.exclusion`), or null. */
+export function exclusionOf(error: unknown): Exclusion | null {
+  if (!isApiError(error) || error.status !== 422 || typeof error.data !== 'object' || error.data === null) return null;
+  const exclusion = (error.data as { exclusion?: Partial<Exclusion> }).exclusion;
+  if (!exclusion || !EXCLUSION_TYPES.includes(exclusion.type as ExclusionType)) return null;
+  const until = typeof exclusion.until === 'string' && Number.isFinite(Date.parse(exclusion.until)) ? exclusion.until : null;
+  return { type: exclusion.type as ExclusionType, until };
+}
 
 interface GameLaunchOptions {
   /** After the error toast: the mobile modal closes for some providers. */
@@ -23,7 +36,8 @@ interface GameLaunchOptions {
 
 /**
  * Launches the game and launches it again on `relaunch` (a launch token works once, so a reload is a
- * new launch, never the same URL). A failure toasts the server's message. The device is read at
+ * new launch, never the same URL). A failure toasts the server's message; a refusal by an exclusion
+ * (a time-out) is a state of its own, told in the game area, and `onFailed` is not called. The device is read at
  * launch time: turning a phone does not launch again.
  */
 export function useGameLaunch(game: Game, { onFailed }: GameLaunchOptions = {}) {
@@ -53,6 +67,12 @@ export function useGameLaunch(game: Game, { onFailed }: GameLaunchOptions = {}) 
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        const exclusion = exclusionOf(error);
+        if (exclusion) {
+          // The game area says why and until when; no toast on top, and the modal stays to say it.
+          setState({ status: 'excluded', exclusion });
+          return;
+        }
         toastApiError(error);
         setState({ status: 'failed', message: isApiError(error) ? error.message : i18n.t('common:errors.unexpected') });
         onFailedRef.current?.(error);
