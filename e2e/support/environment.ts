@@ -40,7 +40,7 @@ export const NEEDS = {
 
 /** Why a journey with that tag is skipped on this run, or null when it can run. */
 export function missingFor(tag: string): string | null {
-  if (tag === NEEDS.outbox && !OUTBOX_URL) return 'needs the SMS/e-mail outbox: set E2E_OUTBOX_URL (e.g. https://site/api/dev/outbox)';
-  if (tag === NEEDS.admin && !ADMIN_TOKEN_OR_NULL) return 'needs the operator API: set E2E_ADMIN_TOKEN';
+  if (tag === NEEDS.outbox && !OUTBOX_URL) return 'no SMS/e-mail outbox on this site (set E2E_OUTBOX_URL, e.g. https://site/api/dev/outbox)';
+  if (tag === NEEDS.admin && !ADMIN_TOKEN_OR_NULL) return 'no operator API token (set E2E_ADMIN_TOKEN)';
   return null;
 }

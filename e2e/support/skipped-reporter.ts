@@ -17,7 +17,7 @@ export default class SkippedReporter implements Reporter {
     const annotations = [...result.annotations, ...test.annotations];
     const reason = annotations.find((a) => a.type === 'skip' || a.type === 'fixme')?.description ?? 'skipped without a reason';
     const titles = this.byReason.get(reason) ?? [];
-    if (titles.length === 0) console.log(`  skipping journeys that ${reason.startsWith('needs') ? '' : 'are '}${reason}`);
+    if (titles.length === 0) console.log(`  skipping journeys: ${reason}`);
     titles.push(`[${test.parent.project()?.name ?? '?'}] ${test.titlePath().slice(2).join(' › ')}`);
     this.byReason.set(reason, titles);
   }
@@ -26,7 +26,7 @@ export default class SkippedReporter implements Reporter {
     if (this.byReason.size === 0) return;
     console.log('\nSkipped journeys:');
     for (const [reason, titles] of this.byReason) {
-      console.log(`  ${titles.length} that ${reason}:`);
+      console.log(`  ${titles.length} skipped, ${reason}:`);
       for (const title of titles) console.log(`    - ${title}`);
     }
   }
