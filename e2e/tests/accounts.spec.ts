@@ -97,7 +97,7 @@ test('links under a freshly opened form work on the first click', async ({ page 
   // (and may show its "required" message) when the press starts.
   await page.goto('/');
   await visible(page, 'button', 'Login').click();
-  await dialog(page, 'Login').getByRole('button', { name: 'Recovery Password' }).click();
+  await dialog(page, 'Login').getByRole('button', { name: 'Password recovery' }).click();
   await expect(dialog(page, 'Password Recovery')).toBeVisible();
   await page.keyboard.press('Escape');
 

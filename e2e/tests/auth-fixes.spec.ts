@@ -36,7 +36,7 @@ const AUTH = {
     lockedFor: '1 dakika sonra tekrar deneyin',
   },
   en: {
-    login: { title: 'Login', username: 'Username', password: 'Password', submit: 'Login', recovery: 'Recovery Password' },
+    login: { title: 'Login', username: 'Username', password: 'Password', submit: 'Login', recovery: 'Password recovery' },
     register: {
       title: 'Sign Up', completeTitle: 'Sign-up Complete', name: 'Name', surname: 'Surname', username: 'Username', email: 'E-mail', phone: 'Phone Number',
       personalNo: 'TC No', country: 'Country', day: 'Day', month: 'Month', year: 'Year', password: 'Password', password2: 'Confirm Password',
@@ -53,8 +53,8 @@ const AUTH = {
       code: 'Code', checkCode: 'Confirm Code', password: 'New Password', password2: 'Confirm New Password', save: 'Change Password', changeUsername: 'Fix the username',
     },
     changePassword: { title: 'Change Password', oldPassword: 'Old Password', password: 'Password', confirmPassword: 'Confirm Password', submit: 'Change', done: 'Password change successful. You are now directed to the login page.' },
-    triesLeft: (n: number) => `${n} attempt(s) left`,
-    lockedFor: 'try again in 1 minute(s)',
+    triesLeft: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'} left`,
+    lockedFor: 'try again in 1 minute.',
   },
 };
 /** The shell's header buttons and footer link (shell/src/features/layout, footer texts). */

@@ -12,7 +12,7 @@ export const authEn: AuthTexts = {
     username: 'Username',
     password: 'Password',
     submit: 'Login',
-    recovery: 'Recovery Password',
+    recovery: 'Password recovery',
     signUp: 'Not a Member? Sign Up Now!',
     success: 'You are signed in. Good luck!',
   },

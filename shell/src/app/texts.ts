@@ -17,7 +17,7 @@ const en: typeof tr = {
   routes: {
     home: 'Home',
     promotions: 'Promotions',
-    pages: 'Contents',
+    pages: 'Information',
     responsibleGaming: 'Responsible Gaming',
   },
   frame: {

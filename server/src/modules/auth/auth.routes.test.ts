@@ -233,7 +233,7 @@ describe('POST /api/auth/register: sign-ups per network', () => {
       const third = await limited.post('/api/auth/register', fastRegistration(), en);
       assert.equal(third.status, 429);
       assert.equal(third.body.success, false);
-      assert.equal(third.body.message, 'Too many new accounts were opened from this network. Please try again in 60 minute(s).');
+      assert.equal(third.body.message, 'Too many new accounts were opened from this network. Please try again in 60 minutes.');
       assert.equal(third.body.data.retryAfterSeconds, 3600);
       const players = await limited.app.db.selectFrom('players').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       assert.equal(Number(players.count), 2, 'the refused sign-up created no account');
@@ -278,7 +278,7 @@ describe('POST /api/auth/register: sign-ups per person and device', () => {
     assert.deepEqual([perPhone.limit, perNationalId.limit, perDevice.limit], [3, 3, 5]);
   });
 
-  const subjectRefusal = 'Too many new accounts were opened with this phone number, national ID or device. Please try again in 1440 minute(s).';
+  const subjectRefusal = 'Too many new accounts were opened with this phone number, national ID or device. Please try again in 1440 minutes.';
 
   test(`one phone number opens ${perPhone.limit} accounts a day, whatever its spelling; a failed sign-up does not count`, async () => {
     const phone = uniquePhone();
@@ -331,7 +331,7 @@ describe('POST /api/auth/login', () => {
     const player = await registerPlayer(ctx);
     const wrong = await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' }, en);
     assert.equal(wrong.status, 400);
-    assert.equal(wrong.body.message, 'Incorrect username or password. 4 attempt(s) left before logging in is blocked for a while.');
+    assert.equal(wrong.body.message, 'Incorrect username or password. 4 attempts left before logging in is blocked for a while.');
     assert.deepEqual(wrong.body.data, { attemptsLeft: 4 });
     const unknown = await ctx.post('/api/auth/login', { username: `nobody${unique()}`, password: 'whatever1' }, en);
     assert.equal(unknown.status, 400);
@@ -360,7 +360,7 @@ describe('POST /api/auth/login', () => {
     }
     const fifth = await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' }, en);
     assert.equal(fifth.status, 429);
-    assert.equal(fifth.body.message, 'Too many failed login attempts. Please try again in 1 minute(s).');
+    assert.equal(fifth.body.message, 'Too many failed login attempts. Please try again in 1 minute.');
     assert.deepEqual(fifth.body.data, { retryAfterSeconds: 60 }, 'the lock says how long it lasts');
 
     // Locked: even the right password is refused, with a Turkish message by default.
@@ -372,7 +372,7 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 4; i += 1) await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' });
     const second = await ctx.post('/api/auth/login', { username: player.username, password: 'wrong-password' }, en);
     assert.equal(second.status, 429);
-    assert.equal(second.body.message, 'Too many failed login attempts. Please try again in 2 minute(s).');
+    assert.equal(second.body.message, 'Too many failed login attempts. Please try again in 2 minutes.');
     clock.advance(61_000);
     assert.equal((await ctx.post('/api/auth/login', { username: player.username, password: player.password })).status, 429, 'still locked after 1 minute');
     clock.advance(60_000);
@@ -385,7 +385,7 @@ describe('POST /api/auth/login', () => {
     let last;
     for (let i = 0; i < 5; i += 1) last = await ctx.post('/api/auth/login', { username, password: 'wrong-password' }, en);
     assert.equal(last!.status, 429);
-    assert.equal(last!.body.message, 'Too many failed login attempts. Please try again in 1 minute(s).');
+    assert.equal(last!.body.message, 'Too many failed login attempts. Please try again in 1 minute.');
     ctx.app.accounts.clock.advance(61_000);
   });
 });

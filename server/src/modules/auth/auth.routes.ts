@@ -13,7 +13,7 @@ import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { localize } from '../../plugins/app/messages.js';
 import { rules, strictObject, t } from '../../plugins/app/validation.js';
-import { authTexts, fill } from './auth.texts.js';
+import { authTexts, fillPlural } from './auth.texts.js';
 import { login, logout, register, resetPasswordWithCode, sendResetCode, verifyResetCode } from './auth.service.js';
 import { listCountries } from './players.repository.js';
 import type { SessionContext } from './session-store.js';
@@ -126,8 +126,8 @@ const authRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) =>
       );
       const limit = await consume(app.accounts.counters, limitRules, app.accounts.clock.now());
       if (!limit.allowed) {
-        const text = limit.reason === 'addressLimit' ? authTexts.tooManyRegistrations : authTexts.tooManyRegistrationsBySubject;
-        throw new ApiError(429, fill(text, { minutes: minutesLeft(limit.retryAfterMs) }), { retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) });
+        const key = limit.reason === 'addressLimit' ? 'tooManyRegistrations' : 'tooManyRegistrationsBySubject';
+        throw new ApiError(429, fillPlural(authTexts, key, minutesLeft(limit.retryAfterMs)), { retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) });
       }
       const data = await register(
         deps,

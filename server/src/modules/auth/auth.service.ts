@@ -12,7 +12,7 @@ import { balanceOf, createWallet } from '../wallet/wallet.service.js';
 import { amountToNumber } from '../wallet/money.js';
 import type { Accounts } from './accounts.plugin.js';
 import type { PersonRegister } from '../kyc/person-register.js';
-import { authTexts, codeTexts, fill } from './auth.texts.js';
+import { authTexts, codeTexts, fill, fillPlural } from './auth.texts.js';
 import { lockedError, minutesLeft, sendLimitError } from './limits/limit-errors.js';
 import { networkOf } from './limits/network.js';
 import { LOCKOUT_POLICY } from './limits/policy.js';
@@ -187,7 +187,7 @@ export async function login(deps: SignInDeps, credentials: { username: string; p
     const caused = await accounts.throttle.fail(ticket, accounts.clock.now());
     if (caused.locked) throw lockedError(caused.retryAfterMs);
     const attemptsLeft = accounts.throttle.attemptsLeft(ticket);
-    throw new ApiError(400, fill(authTexts.invalidCredentialsLeft, { left: attemptsLeft }), { attemptsLeft });
+    throw new ApiError(400, fillPlural(authTexts, 'invalidCredentialsLeft', attemptsLeft), { attemptsLeft });
   }
   await accounts.throttle.succeed(ticket, accounts.clock.now());
   return inTransaction(db, (trx) => signIn(deps, trx, player, context));
@@ -221,7 +221,7 @@ export async function sendResetCode(deps: AccountsDeps, username: string, locale
   const { sendsPerNetwork } = LOCKOUT_POLICY.recovery;
   const networkRule: LimitRule = { key: `send:email:net:${networkOf(ip)}`, ...sendsPerNetwork, reason: 'tooSoon' };
   const fromNetwork = await consume(accounts.counters, [networkRule], accounts.clock.now());
-  if (!fromNetwork.allowed) throw new ApiError(429, fill(authTexts.tooManyAttempts, { minutes: minutesLeft(fromNetwork.retryAfterMs) }));
+  if (!fromNetwork.allowed) throw new ApiError(429, fillPlural(authTexts, 'tooManyAttempts', minutesLeft(fromNetwork.retryAfterMs)));
   const limit = await consume(accounts.counters, sendRules('email', { account }), accounts.clock.now());
   if (!limit.allowed) throw sendLimitError(limit);
   // A real account gets a fresh code with 5 tries; an unknown username gets its 5 misses back.
@@ -310,7 +310,7 @@ const recoveryAttemptRules = (username: string, ip: string): LimitRule[] => {
 export async function resetPasswordWithCode(deps: AccountsDeps, input: { username: string; code: string; password: string; ip: string }): Promise<void> {
   const { accounts } = deps;
   const limit = await consume(accounts.counters, recoveryAttemptRules(input.username, input.ip), accounts.clock.now());
-  if (!limit.allowed) throw new ApiError(429, fill(authTexts.tooManyAttempts, { minutes: minutesLeft(limit.retryAfterMs) }));
+  if (!limit.allowed) throw new ApiError(429, fillPlural(authTexts, 'tooManyAttempts', minutesLeft(limit.retryAfterMs)));
   // The code is checked (not yet used) first, so only a right code ever costs a hash; the hash is
   // made before the transaction that uses the code, which then stays short.
   await checkResetCode(deps, input, false);

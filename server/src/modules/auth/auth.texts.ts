@@ -4,25 +4,47 @@ import { interpolate, type Localized } from '../../plugins/app/messages.js';
 export const authTexts = {
   loginSuccess: { tr: 'Giriş başarılı. Hoş geldiniz!', en: 'Logged in successfully. Welcome!' },
   registerSuccess: { tr: 'Kaydınız başarıyla oluşturuldu. Hoş geldiniz!', en: 'Your account has been created. Welcome!' },
-  invalidCredentialsLeft: {
-    tr: 'Kullanıcı adı veya şifre hatalı. Girişiniz geçici olarak engellenmeden önce {{left}} deneme hakkınız kaldı.',
-    en: 'Incorrect username or password. {{left}} attempt(s) left before logging in is blocked for a while.',
+  // Texts with a number come in i18next's plural keys (`_one`, `_other`, the CLDR categories of each
+  // language) and are filled with `{{count}}` by fillPlural: "1 minute", "2 minutes", never "minute(s)".
+  invalidCredentialsLeft_one: {
+    tr: 'Kullanıcı adı veya şifre hatalı. Girişiniz geçici olarak engellenmeden önce {{count}} deneme hakkınız kaldı.',
+    en: 'Incorrect username or password. {{count}} attempt left before logging in is blocked for a while.',
   },
-  locked: {
-    tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
-    en: 'Too many failed login attempts. Please try again in {{minutes}} minute(s).',
+  invalidCredentialsLeft_other: {
+    tr: 'Kullanıcı adı veya şifre hatalı. Girişiniz geçici olarak engellenmeden önce {{count}} deneme hakkınız kaldı.',
+    en: 'Incorrect username or password. {{count}} attempts left before logging in is blocked for a while.',
   },
-  tooManyAttempts: {
-    tr: 'Çok fazla deneme yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
-    en: 'Too many attempts. Please try again in {{minutes}} minute(s).',
+  locked_one: {
+    tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'Too many failed login attempts. Please try again in {{count}} minute.',
   },
-  tooManyRegistrations: {
-    tr: 'Bu ağdan çok fazla yeni hesap açıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
-    en: 'Too many new accounts were opened from this network. Please try again in {{minutes}} minute(s).',
+  locked_other: {
+    tr: 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'Too many failed login attempts. Please try again in {{count}} minutes.',
   },
-  tooManyRegistrationsBySubject: {
-    tr: 'Bu telefon numarası, kimlik numarası veya cihazla çok fazla yeni hesap açıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
-    en: 'Too many new accounts were opened with this phone number, national ID or device. Please try again in {{minutes}} minute(s).',
+  tooManyAttempts_one: {
+    tr: 'Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'Too many attempts. Please try again in {{count}} minute.',
+  },
+  tooManyAttempts_other: {
+    tr: 'Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'Too many attempts. Please try again in {{count}} minutes.',
+  },
+  tooManyRegistrations_one: {
+    tr: 'Bu ağdan çok fazla yeni hesap açıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'Too many new accounts were opened from this network. Please try again in {{count}} minute.',
+  },
+  tooManyRegistrations_other: {
+    tr: 'Bu ağdan çok fazla yeni hesap açıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'Too many new accounts were opened from this network. Please try again in {{count}} minutes.',
+  },
+  tooManyRegistrationsBySubject_one: {
+    tr: 'Bu telefon numarası, kimlik numarası veya cihazla çok fazla yeni hesap açıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'Too many new accounts were opened with this phone number, national ID or device. Please try again in {{count}} minute.',
+  },
+  tooManyRegistrationsBySubject_other: {
+    tr: 'Bu telefon numarası, kimlik numarası veya cihazla çok fazla yeni hesap açıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'Too many new accounts were opened with this phone number, national ID or device. Please try again in {{count}} minutes.',
   },
   usernameTaken: { tr: 'Bu kullanıcı adı zaten kullanılıyor.', en: 'This username is already taken.' },
   emailTaken: { tr: 'Bu e-posta adresi zaten kayıtlı.', en: 'This e-mail address is already registered.' },
@@ -47,12 +69,17 @@ export const authTexts = {
 /** Texts of one-time codes and send limits (SMS and e-mail alike). */
 export const codeTexts = {
   invalid: { tr: 'Kod hatalı veya süresi dolmuş.', en: 'The code is incorrect or has expired.' },
-  wrong: { tr: 'Kod hatalı. {{left}} deneme hakkınız kaldı.', en: 'The code is incorrect. {{left}} attempt(s) left.' },
+  wrong_one: { tr: 'Kod hatalı. {{count}} deneme hakkınız kaldı.', en: 'The code is incorrect. {{count}} attempt left.' },
+  wrong_other: { tr: 'Kod hatalı. {{count}} deneme hakkınız kaldı.', en: 'The code is incorrect. {{count}} attempts left.' },
   expired: { tr: 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.', en: 'This code has expired. Please request a new code.' },
   tooManyTries: { tr: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.', en: 'Too many wrong attempts. Please request a new code.' },
-  tooSoon: {
-    tr: 'Yeni bir kod istemeden önce lütfen {{seconds}} saniye bekleyin.',
-    en: 'Please wait {{seconds}} seconds before requesting a new code.',
+  tooSoon_one: {
+    tr: 'Yeni bir kod istemeden önce lütfen {{count}} saniye bekleyin.',
+    en: 'Please wait {{count}} second before requesting a new code.',
+  },
+  tooSoon_other: {
+    tr: 'Yeni bir kod istemeden önce lütfen {{count}} saniye bekleyin.',
+    en: 'Please wait {{count}} seconds before requesting a new code.',
   },
   dailyLimit: {
     tr: 'Bugün için kod gönderim sınırına (5) ulaştınız. Lütfen daha sonra tekrar deneyin.',
@@ -71,4 +98,22 @@ export const codeTexts = {
 /** Fills `{{placeholders}}` in both languages. */
 export function fill(text: { tr: string; en: string }, values: Record<string, string | number>): { tr: string; en: string } {
   return { tr: interpolate(text.tr, values), en: interpolate(text.en, values) };
+}
+
+type Texts = Record<string, { tr: string; en: string }>;
+
+/**
+ * The text of i18next plural keys for `count` in both languages: `${key}_one`, `${key}_other` (or any
+ * other CLDR category a language has, falling back to `_other`), with `{{count}}` and `values` filled.
+ */
+export function fillPlural<K extends string>(
+  texts: { [P in `${K}_one` | `${K}_other`]: { tr: string; en: string } },
+  key: K,
+  count: number,
+  values: Record<string, string | number> = {},
+): { tr: string; en: string } {
+  const forms = texts as unknown as Texts;
+  const form = (locale: 'tr' | 'en') => (forms[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? forms[`${key}_other`]!)[locale];
+  const all = { ...values, count };
+  return { tr: interpolate(form('tr'), all), en: interpolate(form('en'), all) };
 }

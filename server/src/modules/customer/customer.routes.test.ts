@@ -155,7 +155,7 @@ describe('POST /api/customer/updatephone', () => {
     const code = await lastCode(ctx, player.phone);
     const otherPhone = await ctx.post('/api/customer/updatephone', { step: 2, phone: uniquePhone(), code }, en(player.auth.token));
     assert.equal(otherPhone.status, 400);
-    assert.equal(otherPhone.body.message, 'The code is incorrect. 4 attempt(s) left.');
+    assert.equal(otherPhone.body.message, 'The code is incorrect. 4 attempts left.');
     assert.equal((await ctx.post('/api/customer/updatephone', { step: 2, phone: player.phone, code }, bearer(player.auth.token))).status, 200);
     const reuse = await ctx.post('/api/customer/updatephone', { step: 2, phone: player.phone, code }, en(player.auth.token));
     assert.equal(reuse.status, 400);
@@ -178,10 +178,10 @@ describe('POST /api/customer/updatephone', () => {
     const messages = [];
     for (let i = 0; i < 5; i += 1) messages.push((await ctx.post('/api/customer/updatephone', { step: 2, phone: player.phone, code: wrong }, en(player.auth.token))).body.message);
     assert.deepEqual(messages, [
-      'The code is incorrect. 4 attempt(s) left.',
-      'The code is incorrect. 3 attempt(s) left.',
-      'The code is incorrect. 2 attempt(s) left.',
-      'The code is incorrect. 1 attempt(s) left.',
+      'The code is incorrect. 4 attempts left.',
+      'The code is incorrect. 3 attempts left.',
+      'The code is incorrect. 2 attempts left.',
+      'The code is incorrect. 1 attempt left.',
       'Too many wrong attempts. Please request a new code.',
     ]);
     const right = await ctx.post('/api/customer/updatephone', { step: 2, phone: player.phone, code }, en(player.auth.token));

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { enqueueEvent } from '../../events/event-outbox.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { localize } from '../../plugins/app/messages.js';
-import { codeTexts, fill } from '../auth/auth.texts.js';
+import { codeTexts, fill, fillPlural } from '../auth/auth.texts.js';
 import { setPassword, type AccountsDeps } from '../auth/auth.service.js';
 import { lockedError, sendLimitError } from '../auth/limits/limit-errors.js';
 import { networkOf } from '../auth/limits/network.js';
@@ -24,7 +24,7 @@ import './customer.tables.js';
 function codeError(result: Exclude<CodeCheck, { ok: true }>): ApiError {
   switch (result.reason) {
     case 'wrong':
-      return new ApiError(400, fill(codeTexts.wrong, { left: result.triesLeft }));
+      return new ApiError(400, fillPlural(codeTexts, 'wrong', result.triesLeft));
     case 'expired':
       return new ApiError(400, codeTexts.expired);
     case 'tooManyTries':

@@ -11,7 +11,7 @@ const ROUTES: CrumbRoute[] = [
   { path: '/', label: 'Home' },
   { path: '/casino', label: 'Casino', url: '/casino/slot' },
   { path: '/casino/live', label: 'Live Casino' },
-  { path: '/pages', label: 'Contents' },
+  { path: '/pages', label: 'Information' },
   { path: '/pages/:id', label: ({ params, siteContent }) => siteContent?.categoryList.flatMap((c) => c.content).find((p) => String(p.id) === params.id)?.title },
 ];
 
@@ -34,12 +34,12 @@ it('shows labels separated by a slash, each a link, the last highlighted', () =>
   const links = Array.from(nav.querySelectorAll('a'));
   expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
     ['Home', '/'],
-    ['Contents', '/pages'],
+    ['Information', '/pages'],
     ['Hakkımızda', '/pages/3'],
   ]);
   expect(links[2]).toHaveAttribute('aria-current', 'page');
   expect(links[0]).not.toHaveAttribute('aria-current');
-  expect(nav).toHaveTextContent('Home/Contents/Hakkımızda');
+  expect(nav).toHaveTextContent('Home/Information/Hakkımızda');
 });
 
 it('is not shown on the home page', () => {

@@ -10,12 +10,12 @@ const tr = {
   loadFailed: 'Sayfa yüklenemedi.',
 };
 const en: typeof tr = {
-  title: 'Contents',
+  title: 'Information',
   intro: 'Everything you need to know about Arcadia: rules, privacy, responsible gaming and more.',
   read: 'Read',
   empty: 'There is no content yet.',
   notFound: 'The page you are looking for was not found.',
-  allPages: 'All contents',
+  allPages: 'All information pages',
   loadFailed: 'The page could not be loaded.',
 };
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { eventBus } from '@arcadia/shared';
+import { eventBus, i18n } from '@arcadia/shared';
 import { remoteManifests$ } from '../../remotes';
 import { remoteManifestsFixture } from '../../app/testing/remote-manifests';
 import { Route, Routes, useLocation } from '@arcadia/ui/router';
@@ -52,6 +52,17 @@ it('shows the four groups: the remote manifests\' entries, then the shell\'s own
   expect(within(group('Diğer')).getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('href', '/pages/3');
   expect(within(group('Diğer')).getByRole('link', { name: 'İçerikler' })).toHaveAttribute('href', '/pages');
   expect(within(group('Diğer')).getByRole('link', { name: 'Sorumlu Oyun' })).toHaveAttribute('href', '/responsible-gaming');
+});
+
+it('in English the content pages are "Information" (not "Contents")', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  try {
+    renderMenu();
+    expect(within(screen.getByRole('region', { name: 'Other' })).getByRole('link', { name: 'Information' })).toHaveAttribute('href', '/pages');
+    expect(screen.queryByText('Contents')).not.toBeInTheDocument();
+  } finally {
+    await act(() => i18n.changeLanguage('tr'));
+  }
 });
 
 it('a collapsible item opens to its sub-routes with the High Rate badge', async () => {

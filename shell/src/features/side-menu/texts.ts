@@ -26,7 +26,7 @@ const en: typeof tr = {
     callRequest: 'Call Request Form',
     promotions: 'Promotions',
     aboutUs: 'About Us',
-    contents: 'Contents',
+    contents: 'Information',
     responsibleGaming: 'Responsible Gaming',
   },
   language: 'Language',

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { closeDialog } from '@arcadia/shared';
+import { closeDialog, i18n } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
 import { commonTr } from '@arcadia/shared/core';
 import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
@@ -71,6 +71,16 @@ describe('LoginDialog', () => {
     server.fetch.mockImplementationOnce(async () => new Promise<Response>(() => undefined));
     await user.click(screen.getByRole('button', { name: authTr.login.submit }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('in English the link to the recovery dialog reads "Password recovery"', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderDialog('login');
+      expect(await screen.findByRole('button', { name: 'Password recovery' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
   });
 
   it('other failures (the network) are still toasted', async () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../plugins/app/api-error.js';
-import { authTexts, codeTexts, fill } from '../auth.texts.js';
+import { authTexts, codeTexts, fillPlural } from '../auth.texts.js';
 import type { LimitResult } from './rate-limits.js';
 
 /** Whole minutes left, never 0: "try again in 0 minutes" would invite an instant retry. */
@@ -10,7 +10,7 @@ export const secondsLeft = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** 429 for a login lockout; `data.retryAfterSeconds` says how long it lasts. */
 export const lockedError = (retryAfterMs: number) =>
-  new ApiError(429, fill(authTexts.locked, { minutes: minutesLeft(retryAfterMs) }), { retryAfterSeconds: secondsLeft(retryAfterMs) });
+  new ApiError(429, fillPlural(authTexts, 'locked', minutesLeft(retryAfterMs)), { retryAfterSeconds: secondsLeft(retryAfterMs) });
 
 /**
  * 429 for an SMS or e-mail refused by the send limits of the caller (account, destination,
@@ -23,7 +23,7 @@ export function sendLimitError(limit: Extract<LimitResult, { allowed: false }>):
   const data = { retryAfterSeconds: seconds };
   switch (limit.reason) {
     case 'tooSoon':
-      return new ApiError(429, fill(codeTexts.tooSoon, { seconds }), data);
+      return new ApiError(429, fillPlural(codeTexts, 'tooSoon', seconds), data);
     case 'addressLimit':
       return new ApiError(429, codeTexts.addressLimit, data);
     case 'ceiling':

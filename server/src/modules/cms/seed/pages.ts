@@ -231,7 +231,7 @@ export const seedPages: SeedPage[] = [
 <h3>How do I sign up?</h3>
 <p>Click Register at the top right, fill in the form and verify your phone number with the SMS code.</p>
 <h3>I forgot my password. What should I do?</h3>
-<p>Click Recovery Password in the login window. You can set a new password with the code sent to your e-mail address.</p>
+<p>Click Password recovery in the login window. You can set a new password with the code sent to your e-mail address.</p>
 <h3>How long does a withdrawal take?</h3>
 <p>Approved withdrawals usually reach you within minutes.</p>
 <h3>How do I change my phone number?</h3>
