@@ -22,6 +22,22 @@ const tr = {
   retry: 'Tekrar dene',
   login: 'Giriş Yap',
   notEnoughBalance: 'Bu bahis için bakiyeniz yetersiz. Para yatırarak devam edebilirsiniz.',
+  /** Above the frame while a time-out, a self-exclusion or the operator's exclusion runs. */
+  excluded: {
+    label: 'Bahis kapalı',
+    until: {
+      timeout: '{{date}} tarihine kadar moladasınız',
+      selfexclusion: 'Kendinizi {{date}} tarihine kadar oyundan uzaklaştırdınız',
+      operator: 'Hesabınız {{date}} tarihine kadar oyuna kapalı',
+    },
+    indefinite: {
+      timeout: 'Süresiz olarak moladasınız',
+      selfexclusion: 'Kendinizi süresiz olarak oyundan uzaklaştırdınız',
+      operator: 'Hesabınız süresiz olarak oyuna kapalı',
+    },
+    text: 'Bu sürede bahis kapalı; oranları görebilir, bakiyenizi çekebilirsiniz.',
+    withdraw: 'Para Çek',
+  },
 };
 
 const en: typeof tr = {
@@ -43,6 +59,21 @@ const en: typeof tr = {
   retry: 'Try again',
   login: 'Login',
   notEnoughBalance: 'Your balance is not enough for this bet. Make a deposit to continue.',
+  excluded: {
+    label: 'Betting closed',
+    until: {
+      timeout: 'You are in a time-out until {{date}}',
+      selfexclusion: 'You have excluded yourself until {{date}}',
+      operator: 'Your account is closed to play until {{date}}',
+    },
+    indefinite: {
+      timeout: 'You are in a time-out indefinitely',
+      selfexclusion: 'You have excluded yourself indefinitely',
+      operator: 'Your account is closed to play indefinitely',
+    },
+    text: 'Meanwhile betting is closed; you can still see the odds and withdraw your balance.',
+    withdraw: 'Withdraw',
+  },
 };
 
 registerTranslations(SPORTS_NS, { tr, en });

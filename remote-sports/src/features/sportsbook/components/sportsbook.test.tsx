@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from '@arcadia/ui/router';
 import { authDataFixture, mockApi, ok, renderWithProviders, seedSession, seedSiteContent } from '@arcadia/shared/testing';
 import { closeDialog, eventBus, i18n, type AppEvents, type SiteContent } from '@arcadia/shared';
@@ -301,6 +301,49 @@ describe('what the site tells the frame', () => {
         await i18n.changeLanguage('tr');
       });
     }
+  });
+});
+
+describe('during a time-out or another exclusion', () => {
+  const status = (exclusion: unknown) => ok({ limits: [], depositLimitDecided: true, birthDateKnown: true, realityCheckMinutes: 60, exclusion, session: null });
+
+  it('says above the frame until when betting is closed, and offers the withdrawal; the odds stay', async () => {
+    mockApi({ 'GET responsiblegaming/status': status({ type: 'timeout', until: '2026-11-29T17:51:00.000Z' }) });
+    renderAt('/spor/fcg');
+    const notice = await screen.findByRole('region', { name: 'Bahis kapalı' });
+    expect(notice).toHaveTextContent('29 Kas 2026 20:51 tarihine kadar moladasınız');
+    expect(notice).toHaveTextContent('Bu sürede bahis kapalı; oranları görebilir, bakiyenizi çekebilirsiniz.');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Para Çek' }));
+    expect(emitted('dialog:open')).toContainEqual({ dialog: 'withdraw' });
+    // the frame still opens, with the player's token: it knows the player is signed in
+    expect(frameUrl().searchParams.get('token')).toBe('fcg-token');
+  });
+
+  it('names an indefinite self-exclusion in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      mockApi({ 'GET responsiblegaming/status': status({ type: 'selfexclusion', until: null }) });
+      renderAt('/livespor/betco');
+      const notice = await screen.findByRole('region', { name: 'Betting closed' });
+      expect(notice).toHaveTextContent('You have excluded yourself indefinitely');
+      expect(notice).toHaveTextContent('Meanwhile betting is closed; you can still see the odds and withdraw your balance.');
+      expect(within(notice).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
+  });
+
+  it('says nothing without an exclusion, or once it has ended, and asks nothing for a visitor', async () => {
+    const api = mockApi({ 'GET responsiblegaming/status': status({ type: 'timeout', until: '2020-01-01T00:00:00.000Z' }) });
+    const { unmount } = renderAt('/spor/fcg');
+    await act(() => Promise.resolve());
+    expect(api.count('GET responsiblegaming/status')).toBe(1);
+    expect(screen.queryByRole('region', { name: 'Bahis kapalı' })).not.toBeInTheDocument();
+    unmount();
+    seedSession(null);
+    renderAt('/spor/fcg');
+    await act(() => Promise.resolve());
+    expect(api.count('GET responsiblegaming/status')).toBe(1);
   });
 });
 
