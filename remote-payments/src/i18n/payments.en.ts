@@ -85,6 +85,7 @@ export const paymentsEn: PaymentsTexts = {
       text: 'Left of your {{period}} deposit limit: {{left}} of {{amount}}',
       periods: { day: 'daily', week: 'weekly', month: 'monthly' },
       link: 'Limits',
+      setLimit: 'Set a deposit limit',
     },
     refusal: {
       left: 'Left of your limit: {{left}}',

@@ -87,6 +87,8 @@ export const paymentsTr = {
       text: '{{period}} para yatırma limitinizden kalan: {{left}} / {{amount}}',
       periods: { day: 'Günlük', week: 'Haftalık', month: 'Aylık' },
       link: 'Limitler',
+      /** No deposit limit in force: a plain link, no box. */
+      setLimit: 'Para yatırma limiti belirle',
     },
     refusal: {
       left: 'Limitinizden kalan: {{left}}',

@@ -220,9 +220,9 @@ describe('deposit limit before the first deposit', () => {
     await methodsShown();
     expect(api.bodies('POST responsiblegaming/nolimit')).toEqual([{ confirm: true }]);
     expect(api.count('POST responsiblegaming/limit')).toBe(0);
-    // No limit in force: nothing left to show, but the way to the limits page stays.
-    expect(screen.queryByTestId('deposit-limit-left')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: texts.left.link })).toBeInTheDocument();
+    // No limit in force: no limits box, but the way to set one stays.
+    expect(screen.queryByTestId('deposit-limits')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.left.setLimit })).toHaveAttribute('href', PATHS.responsibleGaming);
   });
 
   it('speaks English', async () => {
@@ -250,7 +250,18 @@ describe('what is left of the deposit limit', () => {
     });
     renderPaymentDialog('deposit');
     await methodsShown();
+    expect(screen.getByTestId('deposit-limits')).toBeVisible();
     expect(screen.getByTestId('deposit-limit-left')).toHaveTextContent('Haftalık para yatırma limitinizden kalan: ₺50,00 / ₺500,00');
+  });
+
+  it('with no deposit limit set (a stake limit is no deposit limit), no limits box is shown, only a link to set one', async () => {
+    mockApi({ 'GET responsiblegaming/status': ok({ ...STATUS_DECIDED, limits: [limit('stake', 'day', 100, 99)] }), 'GET payment/methods': ok([CARD]) });
+    renderPaymentDialog('deposit');
+    await methodsShown();
+    expect(screen.queryByTestId('deposit-limit-left')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-limits')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: texts.left.link })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.left.setLimit })).toHaveAttribute('href', PATHS.responsibleGaming);
   });
 
   it('Limits closes the dialog and opens the limits page through the router', async () => {
