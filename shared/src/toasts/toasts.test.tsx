@@ -75,3 +75,41 @@ it('while a dialog is open on desktop, stands top right, beside the centred dial
   expect(placeOf('Kaydedilemedi')).toBe('top-right');
   act(() => closeDialog());
 });
+
+it('while a dialog too wide to stand beside is open on desktop, stands bottom right, clear of its close button at the top', async () => {
+  // A sign-up dialog with its picture, 900 px wide, centred in a 1280 px window: 190 px free on its right.
+  const dialog = document.createElement('section');
+  dialog.className = 'mantine-Modal-content';
+  dialog.getBoundingClientRect = () => ({ x: 190, y: 60, left: 190, top: 60, right: 1090, bottom: 840, width: 900, height: 780, toJSON: () => ({}) }) as DOMRect;
+  document.body.appendChild(dialog);
+  const width = window.innerWidth;
+  window.innerWidth = 1280;
+  try {
+    renderWithProviders(<Toasts />);
+    act(() => openDialog('register'));
+    act(() => showToast('error', 'Kullanıcı adı alınmış'));
+    await screen.findByText('Kullanıcı adı alınmış');
+    expect(placeOf('Kullanıcı adı alınmış')).toBe('bottom-right');
+  } finally {
+    act(() => closeDialog());
+    dialog.remove();
+    window.innerWidth = width;
+  }
+});
+
+it('a full-screen dialog (a game, SMS verification) on desktop: bottom right, never over its top bar', async () => {
+  const dialog = document.createElement('section');
+  dialog.className = 'mantine-Modal-content';
+  dialog.getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, right: window.innerWidth, bottom: 768, width: window.innerWidth, height: 768, toJSON: () => ({}) }) as DOMRect;
+  document.body.appendChild(dialog);
+  try {
+    renderWithProviders(<Toasts />);
+    act(() => openDialog('smsVerify'));
+    act(() => showToast('error', 'Kod hatalı'));
+    await screen.findByText('Kod hatalı');
+    expect(placeOf('Kod hatalı')).toBe('bottom-right');
+  } finally {
+    act(() => closeDialog());
+    dialog.remove();
+  }
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Notifications, notifications } from '@arcadia/ui';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { eventBus } from '../bus/event-bus';
@@ -44,38 +44,73 @@ export function showBusToast({ kind, message, title }: AppEvents['toast']): stri
   return id;
 }
 
+type ToastPosition = NonNullable<ComponentProps<typeof Notifications>['position']>;
+
+/** The stack's width and its margin from the window's edge and from a dialog. */
+const STACK_WIDTH = 420;
+const STACK_MARGIN = 16;
+
+/** The boxes of the modal dialogs on screen, whoever opened them (Mantine's modal content). */
+function openDialogBoxes(): DOMRect[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('.mantine-Modal-content, [role="dialog"][aria-modal="true"]'))
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
+}
+
 /**
- * Where toasts stand so they cover nothing the player needs:
- * - desktop: top centre (the specification's place), but below the site header, so the header's
- *   buttons (balance, bell, account) stay usable. While a dialog is open, top right below the
- *   header instead: a tall dialog (sign-up, call request) starts near the top, and a toast in the
- *   centre would cover its title; the dialogs are centred and at most about 600 px wide, so the
- *   right-hand side beside them is free.
+ * Where toasts stand so they cover nothing the player needs, above all never a dialog's close button:
  * - mobile (900 px and below): bottom centre, above the bottom bar. At the top a toast would cover
- *   the whole header, or the title of a full-screen dialog; at the bottom it covers only page
- *   content the player scrolls anyway, and it is where phones put such messages.
+ *   the whole header, or the title and close button of a full-screen dialog; at the bottom it covers
+ *   only page content the player scrolls anyway, and it is where phones put such messages.
+ * - desktop without a dialog: top centre (the specification's place), but below the site header, so
+ *   the header's buttons (balance, bell, account) stay usable.
+ * - desktop with a dialog: top right below the header when the stack fits beside the dialog (a tall
+ *   dialog starts near the top, and a toast in the centre would cover its title and its close
+ *   button); when it does not fit (a wide dialog such as sign-up with its picture, a narrow
+ *   window, a full-screen game or form), bottom right: a dialog's close button is at its top.
  * The offsets are the kit's `.arc-toasts` rules (ui/src/styles.css), from the shell's header and
  * bottom-bar heights.
  */
+export function toastPlacement(mobile: boolean, dialogOpen: boolean): ToastPosition {
+  if (mobile) return 'bottom-center';
+  const dialogs = openDialogBoxes();
+  if (!dialogOpen && dialogs.length === 0) return TOAST.position;
+  const freeOnTheRight = Math.min(Infinity, ...dialogs.map((box) => window.innerWidth - box.right));
+  return freeOnTheRight >= STACK_WIDTH + 2 * STACK_MARGIN ? 'top-right' : 'bottom-right';
+}
+
 /**
- * The toast stack: at most 5 (placed as above). Mantine has one transition duration for both
+ * The toast stack: at most 5, placed as above, measured again whenever a toast comes, a dialog
+ * opens or closes, or the window is resized. Mantine has one transition duration for both
  * directions, so the 350 ms enter time is used; the 800 ms exit is not modelled.
  */
 export function Toasts() {
   const mobile = useIsMobile();
   const dialogOpen = useOpenDialog() !== null;
+  const [position, setPosition] = useState<ToastPosition>(() => toastPlacement(mobile, dialogOpen));
+  const place = useRef(() => undefined as void);
+  place.current = () => setPosition(toastPlacement(mobile, dialogOpen));
   useEffect(() => {
-    const sub = eventBus.on('toast').subscribe((toast) => void showBusToast(toast));
+    place.current();
+    const onResize = () => place.current();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [mobile, dialogOpen]);
+  useEffect(() => {
+    const sub = eventBus.on('toast').subscribe((toast) => {
+      place.current();
+      showBusToast(toast);
+    });
     return () => sub.unsubscribe();
   }, []);
   return (
     <Notifications
-      position={mobile ? 'bottom-center' : dialogOpen ? 'top-right' : TOAST.position}
+      position={position}
       className="arc-toasts"
       limit={TOAST.limit}
       autoClose={TOAST.durationMs}
       transitionDuration={TOAST.enterMs}
-      containerWidth={420}
+      containerWidth={STACK_WIDTH}
       zIndex={1000}
     />
   );
