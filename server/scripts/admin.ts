@@ -24,9 +24,13 @@
  *   npm run admin -w server -- kyc reject 12 --reason "The photo is blurred"
  *
  * Environment: ADMIN_TOKEN (the server's), ADMIN_URL (default http://127.0.0.1:$PORT, PORT 8080).
+ * Without them it finds the server `npm start` runs: its token and address are in
+ * `admin-access.json` in the data folder (DATA_DIR, default .data) while it runs.
  * Add --json for raw JSON instead of tables.
  */
 import { parseArgs } from 'node:util';
+import { findRepoRoot } from '../src/config.js';
+import { cliTarget } from '../src/modules/admin/cli-target.js';
 
 interface Envelope<T> {
   success: boolean;
@@ -77,15 +81,21 @@ commands:
   kyc reject ID --reason TEXT                     reject a document; the player reads the reason
 
 options: --json (print raw JSON)
-environment: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:$PORT or :8080)`;
+environment: ADMIN_TOKEN, ADMIN_URL (default http://127.0.0.1:$PORT or :8080); without them, the token and
+             address of the server \`npm start\` runs (admin-access.json in the data folder, DATA_DIR or .data)`;
 
 class CliError extends Error {}
 
+/** The server and token to use (see cli-target.ts); a CliError when no token is known. */
+function target(): { base: string; token: string } {
+  const { base, token } = cliTarget(process.env, findRepoRoot());
+  if (!token) throw new CliError('no admin token: start the site with `npm start` (it writes its token to the data folder), or set ADMIN_TOKEN to the server\'s');
+  return { base, token };
+}
+
 /** One request to the admin API: the envelope's message and data, or a CliError with the server's message. */
 async function request<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<{ message: string; data: T }> {
-  const token = process.env.ADMIN_TOKEN;
-  if (!token) throw new CliError('ADMIN_TOKEN is not set');
-  const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const { base, token } = target();
   let response: Response;
   try {
     response = await fetch(new URL(`/api/admin/${path}`, base), {
@@ -106,9 +116,7 @@ async function request<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: u
 
 /** A document's file: its bytes and type, or a CliError with the server's message. */
 async function download(path: string): Promise<{ bytes: Buffer; contentType: string }> {
-  const token = process.env.ADMIN_TOKEN;
-  if (!token) throw new CliError('ADMIN_TOKEN is not set');
-  const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const { base, token } = target();
   const response = await fetch(new URL(`/api/admin/${path}`, base), { headers: { Authorization: `Bearer ${token}`, Locale: 'en' } }).catch((error: unknown) => {
     throw new CliError(`cannot reach the server at ${base}: ${(error as Error).message}`);
   });

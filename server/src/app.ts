@@ -10,7 +10,7 @@ import websocket from '@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
-import { loggerOptions } from './plugins/app/logger.js';
+import { logStyle, loggerOptions, requestLogging } from './plugins/app/logger.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import requestContext from './plugins/app/request-context.js';
 import validation from './plugins/app/validation.js';
@@ -27,7 +27,7 @@ import { sportsbookFrameOrigins } from './providers/sportsbooks/index.js';
 export interface BuildOptions {
   /** An already open database to use instead of opening one from the config (tests). */
   database?: DbHandle;
-  /** Log to a terminal in colour; defaults to whether stdout is a TTY. */
+  /** Readable one-line logs (true) or JSON lines (false); by default readable in development only (see logStyle). */
   prettyLogs?: boolean;
   /** Hub timings (tests shorten the 15 s keep-alive). */
   hub?: Omit<HubOptions, 'config'>;
@@ -59,8 +59,11 @@ export type ServerTimeouts = typeof SERVER_TIMEOUTS;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const style = logStyle(config, options.prettyLogs);
   const app = Fastify({
-    logger: loggerOptions(config, options.prettyLogs ?? Boolean(process.stdout.isTTY)),
+    logger: loggerOptions(config, style, Boolean(process.stdout.isTTY)),
+    // Readable logs: one line per request, at a level by its status and time (see logger.ts).
+    ...requestLogging(style),
     // A hop count trusts that many proxies in front of the server.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 256 * 1024,
