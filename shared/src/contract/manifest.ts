@@ -21,6 +21,11 @@ export interface RemoteCrumb {
   label: LocalizedText;
   /** Where the crumb links when that differs from `path` (e.g. `/casino` → `/casino/slot`). */
   url?: string;
+  /**
+   * The page's title (`document.title`, before " · Arcadia") when the label alone does not say it
+   * (a crumb "High Rate" under Sports is the page "Sports Plus"); the label otherwise.
+   */
+  title?: LocalizedText;
 }
 
 /** Side-menu groups the shell draws, in this order. */

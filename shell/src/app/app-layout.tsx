@@ -11,6 +11,7 @@ import { TopNotice } from '../features/top-notice';
 import { useRemoteManifests } from '../remotes';
 import { RenderWhenIdle } from './render-when-idle';
 import { routeData } from './route-data';
+import { usePageTitle } from './use-page-title';
 import { SectionBoundary } from './section-boundary';
 import { useIsWide } from './use-is-wide';
 import './app-layout.css';
@@ -28,6 +29,7 @@ export function AppLayout() {
   const { remotes } = useRemoteManifests();
   const { i18n } = useTranslation();
   const crumbRoutes = useMemo(() => routeData(remotes, i18n.language), [remotes, i18n.language]);
+  usePageTitle(crumbRoutes);
 
   // the drawer has no place on wide screens
   useEffect(() => {

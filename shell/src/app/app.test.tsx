@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, i18n } from '@arcadia/shared';
 import { mockApi, ok } from '@arcadia/shared/testing';
 import { authDataFixture, siteContentFixture } from './testing/fixtures';
@@ -93,6 +93,23 @@ it('the footer\'s Sorumlu Oyun opens the shell\'s responsible gaming page with i
   expect(await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/responsible-gaming');
   expect(screen.getByRole('navigation', { name: 'Sayfa konumu' })).toHaveTextContent('Ana Sayfa/Sorumlu Oyun');
+});
+
+describe('page titles', () => {
+  // Each route's title in both languages: use-page-title.test.tsx.
+  it('follows the player from page to page and when the language changes', async () => {
+    visit('/casino/live');
+    render(<App />);
+    await waitFor(() => expect(document.title).toBe('Canlı Casino · Arcadia'));
+    fireEvent.click(await screen.findByTestId('footer-responsible-gaming'));
+    await waitFor(() => expect(document.title).toBe('Sorumlu Oyun · Arcadia'));
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      await waitFor(() => expect(document.title).toBe('Responsible Gaming · Arcadia'));
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
+  }, 20_000);
 });
 
 it('stores ?ref= and shows a 404 page for unknown addresses', async () => {

@@ -3,6 +3,9 @@ import { pageTitle } from '../features/pages';
 import { localized, type LoadedRemote } from '../remotes';
 import './texts';
 
+/** The paths of the shell's own pages (React Router patterns); every other page is a remote's. */
+export const SHELL_PATHS = ['/', '/pages', '/pages/:id', '/promotions', '/responsible-gaming'];
+
 /** Breadcrumbs of the shell's own routes (labels are `shell` text keys). */
 const SHELL_CRUMBS: CrumbRoute[] = [
   { path: '/', label: 'routes.home' },
@@ -16,7 +19,12 @@ const SHELL_CRUMBS: CrumbRoute[] = [
 export function routeData(remotes: LoadedRemote[], language: string): CrumbRoute[] {
   return SHELL_CRUMBS.concat(
     remotes.flatMap(({ manifest }) =>
-      manifest.crumbs.map((crumb) => ({ path: crumb.path, label: () => localized(crumb.label, language), ...(crumb.url ? { url: crumb.url } : {}) })),
+      manifest.crumbs.map((crumb) => ({
+        path: crumb.path,
+        label: () => localized(crumb.label, language),
+        ...(crumb.url ? { url: crumb.url } : {}),
+        ...(crumb.title ? { title: () => localized(crumb.title!, language) } : {}),
+      })),
     ),
   );
 }

@@ -8,6 +8,14 @@ const tr = {
     pages: 'İçerikler',
     responsibleGaming: 'Sorumlu Oyun',
   },
+  /** Page titles (`document.title`) where the route label alone is not the title. */
+  titles: {
+    /** The home page's whole title: the site's name first. */
+    home: 'Arcadia · Online Casino ve Spor Bahisleri',
+    notFound: 'Sayfa bulunamadı',
+    /** Any other page: its name, then the site's. */
+    page: '{{name}} · Arcadia',
+  },
   frame: {
     sectionFailed: 'Bu bölüm görüntülenemedi.',
     dialogsUnavailable: 'Bu pencere şu anda açılamıyor. Lütfen biraz sonra tekrar deneyin.',
@@ -19,6 +27,11 @@ const en: typeof tr = {
     promotions: 'Promotions',
     pages: 'Information',
     responsibleGaming: 'Responsible Gaming',
+  },
+  titles: {
+    home: 'Arcadia · Online Casino and Sports Betting',
+    notFound: 'Page not found',
+    page: '{{name}} · Arcadia',
   },
   frame: {
     sectionFailed: 'This section could not be shown.',

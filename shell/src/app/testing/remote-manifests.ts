@@ -249,6 +249,10 @@ export const remoteManifestsFixture = (): LoadedRemote[] => [
           "label": {
             "tr": "Yüksek Oran",
             "en": "High Rate"
+          },
+          "title": {
+            "tr": "Canlı Bahis Plus",
+            "en": "Live Betting Plus"
           }
         },
         {
@@ -256,6 +260,10 @@ export const remoteManifestsFixture = (): LoadedRemote[] => [
           "label": {
             "tr": "Klasik",
             "en": "Classic"
+          },
+          "title": {
+            "tr": "Canlı Bahis Klasik",
+            "en": "Live Betting Classic"
           }
         },
         {
@@ -270,6 +278,10 @@ export const remoteManifestsFixture = (): LoadedRemote[] => [
           "label": {
             "tr": "Yüksek Oran",
             "en": "High Rate"
+          },
+          "title": {
+            "tr": "Spor Plus",
+            "en": "Sports Plus"
           }
         },
         {
@@ -277,6 +289,10 @@ export const remoteManifestsFixture = (): LoadedRemote[] => [
           "label": {
             "tr": "Klasik",
             "en": "Classic"
+          },
+          "title": {
+            "tr": "Spor Klasik",
+            "en": "Sports Classic"
           }
         }
       ],

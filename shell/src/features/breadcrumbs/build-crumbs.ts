@@ -14,11 +14,15 @@ export interface CrumbRoute {
   label: string | ((context: LabelContext) => string | undefined);
   /** Where the crumb links when that differs from the matched path (e.g. `/casino` → `/casino/slot`). */
   url?: string;
+  /** The page's title when the label alone does not say it; like `label`, a text key or a function. */
+  title?: string | ((context: LabelContext) => string | undefined);
 }
 
 export interface Crumb {
   label: string;
   url: string;
+  /** The page's title, when it is not the label. */
+  title?: string;
 }
 
 /** Path prefixes of a location: `/a/b` → `/`, `/a`, `/a/b`. */
@@ -42,8 +46,11 @@ export function buildCrumbs(
     for (const route of routes) {
       const match = matchPath({ path: route.path, end: true }, prefix);
       if (!match) continue;
-      const label = typeof route.label === 'function' ? route.label({ params: match.params, siteContent }) : translate(route.label);
-      if (label) crumbs.push({ label, url: route.url ?? prefix });
+      const text = (value: string | ((context: LabelContext) => string | undefined)) =>
+        typeof value === 'function' ? value({ params: match.params, siteContent }) : translate(value);
+      const label = text(route.label);
+      const title = route.title ? text(route.title) : undefined;
+      if (label) crumbs.push({ label, url: route.url ?? prefix, ...(title ? { title } : {}) });
       break;
     }
   }
