@@ -35,7 +35,7 @@ export function ActivitySection() {
             <Box role="figure" aria-label={t('responsibleGaming.activity.chart')} mih={CHART_HEIGHT}>
               {days ? (
                 <ChartBoundary fallback={<Skeleton h={CHART_HEIGHT} radius="md" animate={false} />}>
-                  <Suspense fallback={<Skeleton h={CHART_HEIGHT} radius="md" aria-label={t('responsibleGaming.activity.loading')} />}>
+                  <Suspense fallback={<Skeleton h={CHART_HEIGHT} radius="md" role="status" aria-label={t('responsibleGaming.activity.loading')} />}>
                     <ActivityChart days={days} />
                   </Suspense>
                 </ChartBoundary>
