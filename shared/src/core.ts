@@ -6,6 +6,7 @@ export * from './model/enums';
 export * from './model/types';
 export * from './model/account';
 export * from './config/constants';
+export * from './config/page-routes';
 export * from './storage/storage-keys';
 export * from './validation/rules';
 export * from './validation/schemas';

@@ -8,6 +8,7 @@ export * from './model/responsible-gaming';
 export * from './model/kyc';
 export * from './model/consents';
 export * from './config/constants';
+export * from './config/page-routes';
 export * from './storage/storage-keys';
 export * from './storage/local-store';
 export * from './contract';

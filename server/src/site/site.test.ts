@@ -32,6 +32,68 @@ function fakeBuilds(): string {
   return root;
 }
 
+/** Every remote built, each with its arcadia-manifest.json (the routes as the real manifests declare them). */
+function fullBuilds(): string {
+  const root = fakeBuilds();
+  const routes: Record<string, string[]> = {
+    'remote-auth': [],
+    'remote-casino': ['casino', 'casino/live', 'casino/slot', 'casino/bingo', 'casino/games', 'casino/tvbets', 'casino/play/*'],
+    'remote-sports': ['spor', 'spor/fcg/*', 'spor/betco/*', 'livespor', 'livespor/fcg/*', 'livespor/betco/*'],
+    'remote-account': ['dashboard/*'],
+    'remote-payments': [],
+  };
+  for (const [remote, paths] of Object.entries(routes)) {
+    const dist = join(root, remote, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ id: remote.replace('-', '_') }));
+    writeFileSync(join(dist, 'arcadia-manifest.json'), JSON.stringify({ routes: paths.map((path) => ({ path, module: 'Routes' })), menu: [], crumbs: [], dialogs: null, homeSections: [] }));
+  }
+  return root;
+}
+
+describe('site: an address no page serves answers 404 with the not-found page', () => {
+  let ctx: TestApp;
+  let root: string;
+  before(async () => {
+    root = fullBuilds();
+    ctx = await startTestApp({ config: { staticRoot: root } });
+  });
+  after(async () => {
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("the shell's pages and every page a remote's manifest declares are 200, with the shell", async () => {
+    const pages = ['/casino', '/casino/live', '/casino/play/sweet-bonanza', '/casino/play?search=Aviator', '/spor', '/spor/fcg/match/42', '/livespor/betco',
+      '/dashboard/account?tab=1', '/pages', '/pages/3', '/promotions', '/responsible-gaming', '/Casino/Slot/'];
+    for (const path of pages) {
+      const res = await ctx.get(path);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.text, INDEX_HTML, path);
+    }
+  });
+
+  it('any other address is 404 with the shell, which shows its not-found page', async () => {
+    for (const path of ['/nowhere', '/casino/nope', '/spor/other', '/pages/3/extra', '/promotions/1', '/dashboardx', '/nowhere?ref=12']) {
+      const res = await ctx.get(path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.text, INDEX_HTML, path);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/html/, path);
+      assert.equal(res.headers.get('cache-control'), 'no-cache', path);
+    }
+    const head = await ctx.fetch('/nowhere', { method: 'HEAD' });
+    assert.equal(head.status, 404);
+  });
+
+  it('a remote built after the start is read when one of its pages is asked for', async () => {
+    writeFileSync(
+      join(root, 'remote-casino', 'dist', 'arcadia-manifest.json'),
+      JSON.stringify({ routes: [{ path: 'casino', module: 'R' }, { path: 'casino/new-lobby', module: 'R' }], menu: [], crumbs: [], dialogs: null, homeSections: [] }),
+    );
+    assert.equal((await ctx.get('/casino/new-lobby')).status, 200);
+  });
+});
+
 describe('site: front-end builds, SPA fallback, remotes', () => {
   let ctx: TestApp;
   let root: string;
@@ -81,7 +143,7 @@ describe('site: front-end builds, SPA fallback, remotes', () => {
     assert.deepEqual(scripts, ['', ' type="application/json" id="arc-site-content"']);
   });
 
-  it('falls back to index.html for client routes, but not for API, hub, remotes, static or file paths', async () => {
+  it('falls back to index.html for client routes (any address while remotes are not built), but not for API, hub, remotes, static or file paths', async () => {
     for (const path of ['/casino/live', '/pages/3', '/dashboard/account?tab=1']) {
       const res = await ctx.get(path);
       assert.equal(res.status, 200, path);

@@ -1,5 +1,6 @@
 /**
- * The site: the shell's build at `/` with SPA fallback, each remote's build under `/remotes/<folder>/`,
+ * The site: the shell's build at `/` with SPA fallback (404 for an address no page route serves),
+ * each remote's build under `/remotes/<folder>/`,
  * `/remotes.json` (where each Module Federation remote lives), and the content images under `/static/`.
  * The home page's HTML carries its first screen and site content (see first-screen.ts).
  * A front end that is not built yet is a warning, not a crash.
@@ -11,7 +12,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE } from '@arcadia/shared/core';
+import { DEFAULT_LANGUAGE, routeMatches, SHELL_ROUTES } from '@arcadia/shared/core';
 import type { Config } from '../config.js';
 import { buildSiteContent } from '../modules/cms/cms.service.js';
 import { sendNotFound } from '../plugins/app/envelope.js';
@@ -83,6 +84,26 @@ export function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
+/**
+ * The page routes of the site: the shell's and those of each remote's `arcadia-manifest.json` (beside
+ * its `mf-manifest.json` in its build). Null when a remote's are unknown here (not built, or served
+ * from another origin by REMOTES_MANIFEST): then any address may be one of its pages.
+ */
+export function pageRoutes(config: Config, remotes: RemotesManifest): string[] | null {
+  const routes: string[] = [...SHELL_ROUTES];
+  for (const url of Object.values(remotes)) {
+    const local = /^\/remotes\/(remote-[a-z0-9-]+)\/mf-manifest\.json$/.exec(url);
+    if (!local) return null;
+    try {
+      const manifest = JSON.parse(readFileSync(join(config.staticRoot, local[1]!, 'dist', 'arcadia-manifest.json'), 'utf8')) as { routes?: { path?: unknown }[] };
+      for (const route of manifest.routes ?? []) if (typeof route.path === 'string') routes.push(route.path);
+    } catch {
+      return null;
+    }
+  }
+  return routes;
+}
+
 /** Paths that never fall back to the shell's index.html. */
 const NO_FALLBACK = /^\/(?:api|hub|remotes|static)(?:\/|$)/;
 
@@ -148,6 +169,21 @@ export default fp<SiteOptions>(
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', shell);
     };
+    // An address no page route serves: the shell (which shows its not-found page) with a 404, so
+    // search engines and link checkers see the page is not there.
+    const sendShellNotFound = async (reply: FastifyReply) => {
+      const html = await readFile(join(shell, 'index.html'), 'utf8');
+      return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    // Read at start and again for an address they do not know, so a remote built later (or rebuilt
+    // with new pages) is taken into account without a restart.
+    let routes = pageRoutes(config, remotes);
+    const isKnownPage = (path: string) => {
+      const known = (list: string[] | null) => list === null || list.some((route) => routeMatches(route, path));
+      if (known(routes)) return true;
+      routes = pageRoutes(config, remotes);
+      return known(routes);
+    };
     // The home page comes with its first screen and its content (in the default language, which a
     // first visit uses): the largest paint needs no JavaScript and no section waits for an API call.
     // Without the content (a database error) it is the plain shell, which fetches it itself.
@@ -167,7 +203,7 @@ export default fp<SiteOptions>(
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NO_FALLBACK.test(path) && !basename(path).includes('.');
       if (!isPage) return sendNotFound(request, reply);
-      if (shellBuilt) return sendShell(reply);
+      if (shellBuilt) return isKnownPage(path) ? sendShell(reply) : sendShellNotFound(reply);
       return reply
         .code(503)
         .header('Cache-Control', 'no-store')

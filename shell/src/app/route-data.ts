@@ -3,9 +3,6 @@ import { pageTitle } from '../features/pages';
 import { localized, type LoadedRemote } from '../remotes';
 import './texts';
 
-/** The paths of the shell's own pages (React Router patterns); every other page is a remote's. */
-export const SHELL_PATHS = ['/', '/pages', '/pages/:id', '/promotions', '/responsible-gaming'];
-
 /** Breadcrumbs of the shell's own routes (labels are `shell` text keys). */
 const SHELL_CRUMBS: CrumbRoute[] = [
   { path: '/', label: 'routes.home' },

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useLocation } from '@arcadia/ui/router';
+import { useLocation } from '@arcadia/ui/router';
+import { routeMatches, SHELL_ROUTES } from '@arcadia/shared';
 import { buildCrumbs, type CrumbRoute } from '../features/breadcrumbs';
 import { useSiteContent } from '../features/site-data';
 import { useRemoteManifests } from '../remotes';
-import { SHELL_PATHS } from './route-data';
 import './texts';
 
 /** The title of the page at `pathname`: its deepest crumb's title or label, " · Arcadia" after it. */
@@ -32,8 +32,8 @@ export function usePageTitle(routes: CrumbRoute[]): void {
   const { pathname } = useLocation();
   const siteContent = useSiteContent();
   const { status, remotes, failed } = useRemoteManifests();
-  const served = [...SHELL_PATHS, ...remotes.flatMap(({ manifest }) => manifest.routes.map((route) => `/${route.path}`))];
-  const matched = served.some((path) => matchPath({ path, end: true }, pathname) !== null);
+  const served = [...SHELL_ROUTES, ...remotes.flatMap(({ manifest }) => manifest.routes.map((route) => route.path))];
+  const matched = served.some((pattern) => routeMatches(pattern, pathname));
   const known = matched ? true : status === 'loading' || failed.length > 0 ? null : false;
   const title = pageTitleOf(pathname, { routes, known, translate: (key, values) => t(key, values), siteContent });
   useEffect(() => {
