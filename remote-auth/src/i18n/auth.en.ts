@@ -101,7 +101,7 @@ export const authEn: AuthTexts = {
     trialTerms: 'The trial bonus can be used on casino games only; wager it 10× before it can be withdrawn.',
     yes: 'Yes',
     claimed: 'Your trial bonus has been credited. Good luck!',
-    noBonus: 'Make your first deposit and start playing, or talk to us on live chat.',
+    noBonus: 'Make your first deposit and start playing; if you have a question, get in touch.',
     deposit: 'Deposit',
     liveChat: 'Live Chat',
   },

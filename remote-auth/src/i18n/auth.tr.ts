@@ -100,7 +100,7 @@ export const authTr = {
     trialTerms: 'Deneme bonusu yalnızca casino oyunlarında kullanılabilir; çekilebilmesi için 10 katı çevrilmelidir.',
     yes: 'Evet',
     claimed: 'Deneme bonusunuz hesabınıza yüklendi. Bol şans!',
-    noBonus: 'İlk yatırımınızı yapıp oynamaya başlayın ya da canlı destekten bize yazın.',
+    noBonus: 'İlk yatırımınızı yapıp oynamaya başlayın; bir sorunuz olursa bize ulaşın.',
     deposit: 'Para Yatır',
     liveChat: 'Canlı Destek',
   },

@@ -5,20 +5,20 @@ const tr = {
   open: 'Canlı desteği aç',
   close: 'Canlı desteği kapat',
   title: 'Canlı Destek',
-  subtitle: '7/24 yanınızdayız',
+  subtitle: 'Size nasıl yardımcı olabiliriz?',
   connecting: 'Bir temsilciye bağlanıyorsunuz...',
   callInstead: 'Sizi arayalım',
-  unavailable: 'Canlı destek şu anda kullanılamıyor. Çağrı Talep Formu ile bize ulaşabilirsiniz.',
+  unavailable: 'Bu sitede canlı sohbet hizmeti yok. Çağrı Talep Formu ile numaranızı bırakın, sizi arayalım; ya da bize e-postayla yazın (İletişim sayfası).',
 };
 const en: typeof tr = {
   button: 'Live Chat',
   open: 'Open live chat',
   close: 'Close live chat',
   title: 'Live Support',
-  subtitle: 'We are here 24/7',
+  subtitle: 'How can we help?',
   connecting: 'Connecting you to an agent...',
   callInstead: 'Call me back',
-  unavailable: 'Live chat is not available right now. You can reach us with the Call Request Form.',
+  unavailable: 'This site has no live chat. Leave your number with the Call Request Form and we will call you back, or e-mail us (see the Contact page).',
 };
 
 registerTranslations('shell', { tr: { liveChat: tr }, en: { liveChat: en } });

@@ -62,8 +62,8 @@ export const seedTranslations: { locale: LanguageCode; key: string; value: strin
     value:
       'Arcadia is operated by Arcadia Entertainment, licensed and regulated under licence number 22-0025. Players under 18 are not allowed to play. Please play responsibly.',
   },
-  { locale: 'tr', key: 'footer.supportHours', value: '7/24 canlı destek' },
-  { locale: 'en', key: 'footer.supportHours', value: 'Live support 24/7' },
+  { locale: 'tr', key: 'footer.supportHours', value: 'E-posta ve geri arama ile destek' },
+  { locale: 'en', key: 'footer.supportHours', value: 'Support by e-mail and call-back' },
   { locale: 'tr', key: 'promotions.terms', value: 'Tüm kampanyalarda Bonus Kuralları geçerlidir.' },
   { locale: 'en', key: 'promotions.terms', value: 'Bonus Rules apply to every promotion.' },
 ];

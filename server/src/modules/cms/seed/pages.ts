@@ -30,7 +30,7 @@ export const seedPages: SeedPage[] = [
 <li>Gerçek krupiyelerle 7/24 canlı casino masaları</li>
 <li>Yüksek oranlarla canlı ve maç öncesi spor bahisleri</li>
 <li>Hızlı para yatırma ve dakikalar içinde para çekme</li>
-<li>7/24 Türkçe canlı destek</li>
+<li>Türkçe destek: e-posta ve geri arama</li>
 </ul>
 <h3>Güvenliğiniz önceliğimizdir</h3>
 <p>Hesap bilgileriniz şifreli bağlantılar üzerinden iletilir, şifreniz yalnızca geri döndürülemez biçimde saklanır. Telefon doğrulaması ve oturum geçmişi ile hesabınızı her zaman kontrol altında tutabilirsiniz.</p>
@@ -45,7 +45,7 @@ export const seedPages: SeedPage[] = [
 <li>Live casino tables with real dealers, around the clock</li>
 <li>Live and pre-match sports betting with high odds</li>
 <li>Fast deposits and withdrawals within minutes</li>
-<li>Live support 24/7</li>
+<li>Support in Turkish and English by e-mail and call-back</li>
 </ul>
 <h3>Your security comes first</h3>
 <p>Your account details travel over encrypted connections and your password is only ever stored in a one-way form. Phone verification and your session history keep your account under your control.</p>
@@ -74,7 +74,7 @@ export const seedPages: SeedPage[] = [
 <h3>4. Oyunlar ve bahisler</h3>
 <p>Oyun sonuçları, sağlayıcının sunucu kayıtlarına göre belirlenir. Teknik bir arıza durumunda ilgili tur geçersiz sayılır ve bahis tutarı iade edilir.</p>
 <h3>5. Hesabın kapatılması</h3>
-<p>Hesabınızı dilediğiniz zaman canlı destek üzerinden kapatabilirsiniz. Şartların ihlali durumunda hesabı askıya alma veya kapatma hakkımız saklıdır.</p>
+<p>Hesabınızı dilediğiniz zaman destek ekibimize yazarak kapatabilirsiniz. Şartların ihlali durumunda hesabı askıya alma veya kapatma hakkımız saklıdır.</p>
 <h3>6. Değişiklikler</h3>
 <p>Bu şartlar zaman zaman güncellenebilir. Güncel metin her zaman bu sayfada yayımlanır.</p>`,
       en: `<h2>General Terms and Conditions</h2>
@@ -93,7 +93,7 @@ export const seedPages: SeedPage[] = [
 <h3>4. Games and bets</h3>
 <p>Game results are determined by the provider's server records. If a technical fault occurs, the affected round is void and the stake is returned.</p>
 <h3>5. Closing your account</h3>
-<p>You may close your account at any time through live support. We may suspend or close an account that breaks these terms.</p>
+<p>You may close your account at any time by writing to our support team. We may suspend or close an account that breaks these terms.</p>
 <h3>6. Changes</h3>
 <p>These terms may be updated from time to time. The current text is always published on this page.</p>`,
     },
@@ -117,7 +117,7 @@ export const seedPages: SeedPage[] = [
 <h3>Paylaşım</h3>
 <p>Verileriniz yalnızca ödeme kuruluşları, oyun sağlayıcıları ve yetkili makamlar gibi hizmetin gerektirdiği taraflarla, gerekli olduğu ölçüde paylaşılır. Verilerinizi hiçbir zaman satmayız.</p>
 <h3>Haklarınız</h3>
-<p>Verilerinize erişme, düzeltilmesini veya yasal saklama süreleri sona erdiğinde silinmesini isteme hakkına sahipsiniz. Talepleriniz için canlı destek hattımıza ulaşabilirsiniz.</p>`,
+<p>Verilerinize erişme, düzeltilmesini veya yasal saklama süreleri sona erdiğinde silinmesini isteme hakkına sahipsiniz. Talepleriniz için destek@arcadia.example adresine yazabilirsiniz.</p>`,
       en: `<h2>Privacy Policy</h2>
 <p>At Arcadia we care about protecting your personal data. This policy explains what we collect, why, and how we keep it safe.</p>
 <h3>What we collect</h3>
@@ -131,7 +131,7 @@ export const seedPages: SeedPage[] = [
 <h3>Sharing</h3>
 <p>Your data is shared only with the parties the service needs, such as payment institutions, game providers and the authorities, and only as far as necessary. We never sell your data.</p>
 <h3>Your rights</h3>
-<p>You may access your data, ask for it to be corrected, or ask for it to be deleted once the legal retention periods have passed. Contact live support for any request.</p>`,
+<p>You may access your data, ask for it to be corrected, or ask for it to be deleted once the legal retention periods have passed. Write to support@arcadia.example for any request.</p>`,
     },
   },
   {
@@ -163,18 +163,16 @@ export const seedPages: SeedPage[] = [
     title: { tr: 'İletişim', en: 'Contact' },
     body: {
       tr: `<h2>Bize ulaşın</h2>
-<p>Destek ekibimiz haftanın 7 günü, günün 24 saati hizmetinizdedir.</p>
+<p>Bize e-postayla yazın ya da Çağrı Talep Formu ile numaranızı bırakın, destek ekibimiz size dönsün. Bu sitede canlı sohbet hizmeti yoktur.</p>
 <ul>
-<li><strong>Canlı destek:</strong> sayfanın sağ alt köşesindeki canlı destek düğmesi</li>
 <li><strong>Çağrı talebi:</strong> menüdeki Çağrı Talep Formu ile sizi arayalım</li>
 <li><strong>E-posta:</strong> destek@arcadia.example</li>
 <li><strong>WhatsApp ve Telegram:</strong> sayfanın altındaki bağlantılar</li>
 </ul>
 <p>Güvenliğiniz için destek ekibimiz sizden hiçbir zaman şifrenizi veya SMS doğrulama kodunuzu istemez.</p>`,
       en: `<h2>Contact us</h2>
-<p>Our support team is here for you 24 hours a day, 7 days a week.</p>
+<p>Write to us by e-mail or leave your number with the Call Request Form, and our support team will get back to you. This site has no live chat.</p>
 <ul>
-<li><strong>Live chat:</strong> the live chat button at the bottom right of the page</li>
 <li><strong>Call request:</strong> let us call you back with the Call Request Form in the menu</li>
 <li><strong>E-mail:</strong> support@arcadia.example</li>
 <li><strong>WhatsApp and Telegram:</strong> the links at the bottom of the page</li>
@@ -226,7 +224,7 @@ export const seedPages: SeedPage[] = [
 <h3>Telefon numaramı nasıl değiştiririm?</h3>
 <p>Hesabım sayfasındaki SMS Doğrulama kutucuğundan Numarayı Güncelle seçeneğini kullanın.</p>
 <h3>Oyun yüklenmiyor, ne yapmalıyım?</h3>
-<p>Oyun penceresindeki yenile düğmesini kullanın; sorun sürerse canlı destek ekibimize yazın.</p>`,
+<p>Oyun penceresindeki yenile düğmesini kullanın; sorun sürerse destek ekibimize yazın (destek@arcadia.example).</p>`,
       en: `<h2>Frequently Asked Questions</h2>
 <h3>How do I sign up?</h3>
 <p>Click Register at the top right, fill in the form and verify your phone number with the SMS code.</p>
@@ -237,7 +235,7 @@ export const seedPages: SeedPage[] = [
 <h3>How do I change my phone number?</h3>
 <p>Use Update Number in the SMS Verification tile on the My Account page.</p>
 <h3>A game does not load. What can I do?</h3>
-<p>Use the reload button in the game window; if the problem continues, write to our live support team.</p>`,
+<p>Use the reload button in the game window; if the problem continues, write to our support team (support@arcadia.example).</p>`,
     },
   },
   {
