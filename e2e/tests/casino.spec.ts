@@ -98,6 +98,52 @@ test.describe('casino', () => {
     else await expect(page).toHaveURL(/\/casino\/slot$/);
   });
 
+  test('on a phone, Back closes the game and the lobby stays where it was', tags(TAG.phone), async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    await signedInWithMoney(page, request, 0, '/');
+    await page.goto('/casino/slot');
+    await openSlot(page, testInfo);
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: SLOT })).toBeHidden();
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+    await expect(gameCard(page, SLOT)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'casino-back-closed-the-game');
+    // Closed with its button, the game leaves no step behind: Back leaves the lobby.
+    await openSlot(page, testInfo);
+    await page.getByRole('dialog', { name: SLOT }).getByRole('button', { name: 'Close game' }).click();
+    await expect(page.getByRole('dialog', { name: SLOT })).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the lobby without the API says the games could not be loaded, with a retry that loads them', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await newDevice(page);
+    let offline = true;
+    await page.route(/\/api\//, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+    // the lobby's HTML without the site content the server writes into it, as if the data never came
+    await page.route(
+      (url) => url.pathname === '/casino/slot',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/<script[^>]*id="arc-site-content"[^>]*>[\s\S]*?<\/script>/, '');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.goto('/casino/slot');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible({ timeout: 30_000 });
+    const shown = Date.now();
+    const failed = page.getByRole('main').getByRole('alert').filter({ hasText: 'The games could not be loaded.' });
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    expect(Date.now() - shown, 'the error comes within seconds of the lobby, not after 30').toBeLessThan(20_000);
+    await expect(page.getByTestId('game-skeleton')).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'casino-lobby-offline');
+    offline = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(gameCard(page, SLOT)).toBeVisible({ timeout: 30_000 });
+  });
+
   test('anonymous: a game asks for the login; after login a favourite is kept and listed', async ({ page, request }, testInfo) => {
     await newDevice(page);
     const player = await registerByApi(request);
