@@ -1,7 +1,8 @@
 /**
  * Player protection in Chromium: a funded player takes a 24-hour time-out on the responsible
  * gaming page (password, the consequences, a final confirmation); the exclusion banner says until
- * when; a game no longer launches and says why; a withdrawal still goes through.
+ * when; a game no longer launches, the deposit dialog lists no methods and the sportsbook takes no
+ * bets, each saying until when and offering the withdrawal; a withdrawal still goes through.
  */
 import type { Page } from '@playwright/test';
 import { expect, tags, TAG, test } from '../support/test';
@@ -11,6 +12,8 @@ import { fundByBankTransfer, TEST_IBAN } from '../support/wallet';
 import { verifyByAdmin } from '../support/identity';
 
 const SLOT = '40 Super Hot';
+/** A time-out's end as the site writes it in English: `30 Nov 2026, 20:51`. */
+const UNTIL = /You are in a time-out until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/;
 
 async function startTimeout(page: Page, password: string): Promise<void> {
   await page.goto('/dashboard/responsible-gaming');
@@ -26,7 +29,7 @@ async function startTimeout(page: Page, password: string): Promise<void> {
 }
 
 test.describe('player protection', () => {
-  test('a time-out shows the banner, refuses a game launch and still allows a withdrawal', tags(TAG.admin), async ({ page, request }, testInfo) => {
+  test('a time-out shows the banner; a game, the deposit dialog and the sportsbook say until when and offer the withdrawal, which goes through', tags(TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
     await newDevice(page);
     const player = await registerByApi(request);
@@ -44,15 +47,36 @@ test.describe('player protection', () => {
     await expect(page.getByRole('region', { name: 'In force now' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'responsible-gaming-timeout');
 
-    // A game: the launch is refused with the reason.
+    // A game: the launch is refused, saying until when, offering the withdrawal and no pointless retry.
     await page.goto('/casino');
     const card = page.getByRole('button', { name: SLOT, exact: true }).first();
     await expect(card).toBeVisible({ timeout: 30_000 });
     await card.click();
-    await expect(page.getByText(/closed to play until/).filter({ visible: true }).first()).toBeVisible({ timeout: 15_000 });
+    const refused = page.getByTestId('play-excluded');
+    await expect(refused).toContainText(UNTIL, { timeout: 15_000 });
+    await expect(refused.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.frameLocator(`iframe[title="${SLOT}"]`).getByRole('button', { name: 'Spin' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'timeout-launch-refused');
     if (isMobile(testInfo)) await page.keyboard.press('Escape');
+
+    // The deposit dialog lists no methods: until when, and the withdrawal.
+    await page.goto('/dashboard/deposit');
+    const deposit = page.getByRole('dialog', { name: 'Deposit Money' });
+    await expect(deposit.getByTestId('deposit-exclusion')).toContainText(UNTIL, { timeout: 15_000 });
+    await expect(deposit.getByRole('button', { name: /Credit card|Bank transfer/ })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'timeout-deposit-dialog');
+    await deposit.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByRole('dialog', { name: 'Withdraw Money' })).toBeVisible();
+
+    // The sportsbook says it too, and its frame knows the player is signed in: no Log in / Sign up.
+    await page.goto('/spor/fcg');
+    await expect(page.getByTestId('sportsbook-excluded')).toContainText(UNTIL, { timeout: 15_000 });
+    const book = page.frameLocator('iframe[title="Sports betting (Plus)"]');
+    await expect(book.getByText('Betting is not available for your account right now; the odds are shown.')).toBeVisible({ timeout: 30_000 });
+    await expect(book.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(book.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'timeout-sportsbook');
 
     // The money stays the player's: a withdrawal goes through.
     await page.goto('/dashboard/withdraw');
