@@ -12,8 +12,8 @@ import { expect, tags, TAG, test } from '../support/test';
 import { newDevice, registerByApi, signInByApi } from '../support/journeys';
 import { withLanguage } from '../support/site';
 
-/** A game page's parameter: base64 of the game's JSON. */
-const GAME = Buffer.from(JSON.stringify({ code: 'aviator', providerId: 1 })).toString('base64');
+/** A game page's parameter: the game's code in the catalogue. */
+const GAME = 'h88-aviator';
 
 const PUBLIC_ROUTES = [
   '/',

@@ -7,11 +7,16 @@ const game: Game = { gameCode: 'sans-carki', name: 'Şans Çarkı', providerName
 const standardBase64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 
 describe('the game in the page address', () => {
-  it('round-trips a Turkish name through base64url, with nothing to escape in a path', () => {
+  it("a game's page address is its code: no base64, no provider's internal system name", () => {
+    expect(playPathOf(game)).toBe('/casino/play/sans-carki');
+    expect(playPathOf({ ...game, gameCode: 'h88-aviator', system: 'spribe' })).toBe('/casino/play/h88-aviator');
+    expect(playPathOf(game)).not.toContain(game.system);
+  });
+
+  it('an older address (base64url of the JSON) still reads: a Turkish name round-trips, nothing to escape in a path', () => {
     const encoded = encodeGame(game);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeGame(encoded)).toEqual(game);
-    expect(playPathOf(game)).toBe(`/casino/play/${encoded}`);
   });
 
   it('carries what a launch needs and the live flag, not the artwork', () => {

@@ -1,6 +1,11 @@
 import { GAME_PROVIDERS, PATHS, type Game } from '@arcadia/shared';
 
-/** Where a game's page lives: `/casino/play/{base64url of the game's JSON}`. */
+/**
+ * Where a game's page lives: `/casino/play/{game code}` (`/casino/play/h88-aviator`): the catalogue's
+ * code, unique and readable, which the page looks up (`GET casino/game/{code}`). Older links carried
+ * the whole game as base64 of its JSON (provider, internal system name and all): they still open,
+ * and are redirected to the code's address.
+ */
 export const PLAY_PATH = '/casino/play';
 
 export type GameProvider = (typeof GAME_PROVIDERS)[number];
@@ -23,8 +28,20 @@ export function encodeGame(game: Game): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** A game's page: `/casino/play/…`. */
-export const playPathOf = (game: Game) => `${PLAY_PATH}/${encodeGame(game)}`;
+/** A game code as the catalogue writes it, which is also the whole of its page's address segment. */
+export const isGameCode = (param: string) => /^[a-z0-9][a-z0-9-]{1,63}$/.test(param);
+
+/** A game's page: `/casino/play/{code}`. */
+export const playPathOf = (game: Game) => `${PLAY_PATH}/${encodeURIComponent(game.gameCode)}`;
+
+/** The history state a game's page is opened with: the game itself, so the page need not ask for it. */
+export const playStateOf = (game: Game) => ({ game: launchFieldsOf(game) });
+
+/** The game a page's history state carries, when it is the game of `code`. */
+export function gameOfState(state: unknown, code: string): Game | null {
+  const carried = state && typeof state === 'object' ? asGame((state as { game?: unknown }).game) : null;
+  return carried && carried.gameCode === code ? carried : null;
+}
 
 /** The lobby a game belongs to: live tables to the live casino, everything else to the slots. */
 export const lobbyPathOf = (game: Game) => (game.live ? PATHS.liveCasinoLobby : PATHS.casinoLobby);

@@ -96,6 +96,25 @@ describe('the catalogue', () => {
   });
 });
 
+describe('GET /api/casino/game/:code', () => {
+  test("a game by its code, the play page's address: what a launch needs, no internal name in the address", async () => {
+    const [aviator] = await allGames({ search: 'Aviator' });
+    assert.ok(aviator);
+    const res = await ctx.get(`/api/casino/game/${aviator.gameCode}`, en);
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.data, aviator);
+  });
+
+  test('an unknown or malformed code is a 404 envelope, never a 500', async () => {
+    for (const code of ['no-such-game', 'UPPER', '..', '%27%3B--', 'a'.repeat(80)]) {
+      const res = await ctx.get(`/api/casino/game/${code}`, en);
+      assert.ok(res.status === 404 || res.status === 400, `${code}: ${res.status}`);
+      assert.equal(res.body.success, false, code);
+      assert.equal(typeof res.body.message, 'string', code);
+    }
+  });
+});
+
 describe('POST /api/casino/categorygames', () => {
   test('the games of the requested categories, each once, with their systemCategory', async () => {
     const res = await ctx.post('/api/casino/categorygames', { systemCategory: [9, 10, 9] }, en);

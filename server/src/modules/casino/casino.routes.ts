@@ -8,7 +8,7 @@ import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { PROVIDER_NAMES, type ProviderName } from './catalogue.js';
 import { seedCasino } from './casino.seed.js';
 import casinoLaunchRoutes from './casino-launch.routes.js';
-import { categoryGames, favoriteCodes, favoriteGames, searchGames, toggleFavorite } from './casino.service.js';
+import { categoryGames, favoriteCodes, favoriteGames, gameByCode, searchGames, toggleFavorite } from './casino.service.js';
 import { casinoTexts } from './casino.texts.js';
 import { egyptQuestCard, listJackpotCards } from './jackpots.js';
 import './casino.tables.js';
@@ -48,6 +48,17 @@ const casinoRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) 
     '/games',
     { schema: { body: gamesBody } },
     async (request) => ok(await searchGames(app.db, request.body)),
+  );
+
+  // A game's page address carries only its code (`/casino/play/sweet-bonanza`); the page asks for the rest.
+  app.get<{ Params: { code: string } }>(
+    '/game/:code',
+    { schema: { params: strictObject({ code: t.string({ minLength: 1, maxLength: 64 }) }, ['code']), querystring: strictObject({}) } },
+    async (request) => {
+      const game = /^[a-z0-9][a-z0-9-]{1,63}$/.test(request.params.code) ? await gameByCode(app.db, request.params.code) : null;
+      if (!game) throw new ApiError(404, casinoTexts.gameNotFound);
+      return ok(game);
+    },
   );
 
   app.post<{ Body: { systemCategory: number[]; providerName?: ProviderName } }>(

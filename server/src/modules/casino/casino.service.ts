@@ -60,6 +60,15 @@ export async function searchGames(db: Executor, query: GameSearch): Promise<Casi
 }
 
 /**
+ * `GET casino/game/{code}`: one active game by its code, which is also its page's address
+ * (`/casino/play/{code}`, lower-case letters, digits and hyphens); null when there is none.
+ */
+export async function gameByCode(db: Executor, code: string): Promise<CasinoGame | null> {
+  const row = await db.selectFrom('casino_games').select(gameColumns).where('game_code', '=', code).where('active', '=', true).executeTakeFirst();
+  return row ? toGame(row) : null;
+}
+
+/**
  * `POST casino/categorygames`: the games listed under any of the requested categories, each once, in
  * catalogue order, with all its categories in `systemCategory` (the lobby sorts them into its tabs).
  */

@@ -19,7 +19,11 @@ export const casinoKeys = {
   categoryGames: (systemCategory: number[]) => ['casino', 'category-games', [...systemCategory].sort((a, b) => a - b)] as const,
   search: (search: Omit<GameSearch, 'skip' | 'take'>, take: number) => ['casino', 'games', search, take] as const,
   favorites: ['casino', 'favorites'] as const,
+  game: (code: string) => ['casino', 'game', code] as const,
 };
+
+/** `GET casino/game/{code}`: one game by its code, the address of its page (`/casino/play/{code}`); 404 when there is none. */
+export const getGame = (code: string, signal?: AbortSignal) => request<Game>('GET', `casino/game/${encodeURIComponent(code)}`, { signal });
 
 /** `POST casino/categorygames {systemCategory}`: the games of these casino categories, each with its `systemCategory`. */
 export const getCategoryGames = (systemCategory: number[], signal?: AbortSignal) =>

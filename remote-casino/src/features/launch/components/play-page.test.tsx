@@ -182,6 +182,30 @@ describe('the game page', () => {
   });
 });
 
+describe('the address of a game page', () => {
+  it('is the game code: the page asks the catalogue for the game (GET casino/game/{code}) and plays it', async () => {
+    const api = mockApi({ 'GET casino/game/sans-carki': () => ok(hub88), 'POST casino/hub88launchurl': () => ok(gameUrl(1)) });
+    renderPlay('/casino/play/sans-carki');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Şans Çarkı' })).toBeInTheDocument();
+    expect(await screen.findByTitle('Şans Çarkı')).toHaveAttribute('src', gameUrl(1));
+    expect(api.count('GET casino/game/sans-carki')).toBe(1);
+  });
+
+  it('an older address carrying the whole game (base64 of its JSON) is redirected to the code, without asking the catalogue', async () => {
+    const api = mockApi({ 'POST casino/hub88launchurl': () => ok(gameUrl(1)) });
+    renderPlay(`/casino/play/${encodeGame(hub88)}`);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/casino\/play\/sans-carki$/));
+    expect(await screen.findByTitle('Şans Çarkı')).toHaveAttribute('src', gameUrl(1));
+    expect(api.count('GET casino/game/sans-carki')).toBe(0);
+  });
+
+  it('a code the catalogue does not know is "game not found"', async () => {
+    mockApi({ 'GET casino/game/no-such-game': () => fail('Oyun bulunamadı.', 404) });
+    renderPlay('/casino/play/no-such-game');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oyun bulunamadı' })).toBeInTheDocument();
+  });
+});
+
 describe("the game frame's messages", () => {
   const renderGame = async (game: Game = hub88) => {
     const api = mockHub88Launches();

@@ -41,8 +41,7 @@ describe('/casino/play?search=Aviator (the Aviator menu entry)', () => {
     expect(screen.getByText('Aviator açılıyor')).toBeInTheDocument();
     expect(await screen.findByTitle('Aviator')).toHaveAttribute('src', 'https://studio.test/hub88/launch?token=1');
     expect(api.bodies('POST casino/games')).toEqual([{ live: false, search: 'Aviator', skip: 0, take: 4 }]);
-    const path = screen.getByTestId('where').textContent!;
-    expect(decodeGame(path.replace('/casino/play/', ''))).toEqual(aviator);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/casino\/play\/aviator$/);
   });
 
   it("opens the first match in the play modal on a phone, over the game's lobby", async () => {
