@@ -104,6 +104,10 @@ import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
       void logIn(message.token);
     } else if (message.type === 'loggedOut') {
       logOut();
+    } else if (message.type === 'hello') {
+      // The site listens (again) and may have missed what we said: our size, changed or not.
+      lastHeight = -1;
+      reportSize();
     } else if (message.type === 'locale' && (message.locale === 'tr' || message.locale === 'en')) {
       state.lang = message.locale;
       document.documentElement.lang = state.lang;
@@ -151,7 +155,7 @@ import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
   // The first size can go out while the site is still attaching its listener: say it once more
   // when the page has loaded (fonts and all), whether or not it changed.
   window.addEventListener('load', () => {
-    lastHeight = 0;
+    lastHeight = -1;
     reportSize();
   });
 

@@ -29,7 +29,14 @@ export type SportsbookSiteMessage =
   | { type: 'loggedIn'; token: string }
   | { type: 'loggedOut' }
   /** The site's language changed. */
-  | { type: 'locale'; locale: LanguageCode };
+  | { type: 'locale'; locale: LanguageCode }
+  /**
+   * The site listens (again): the frame answers with its `size` whether or not it changed. Sent when
+   * the frame's page has loaded and whenever the site's listener is attached anew, so a first `size`
+   * the site missed (posted while its page was hidden by a loading part, or before it listened)
+   * never leaves the frame waiting to be shown.
+   */
+  | { type: 'hello' };
 
 export type SportsbookFrameMessageType = SportsbookFrameMessage['type'];
 

@@ -1,3 +1,4 @@
+import { Suspense, use, useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from '@arcadia/ui/router';
 import { authDataFixture, mockApi, ok, renderWithProviders, seedSession, seedSiteContent } from '@arcadia/shared/testing';
@@ -375,6 +376,58 @@ describe('when the sportsbook cannot be shown', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('alert')).toHaveTextContent('Bahis bülteni yüklenemedi');
+  });
+
+  it('is ready although its first size came while a loading part of the page hid it: the site says hello again', async () => {
+    jest.useFakeTimers();
+    seedSession(null);
+    seedSiteContent({ siteOption: [{ key: SITE_OPTION_KEYS.fcg, value: `${BOOK}/fcg`, status: true }] } as unknown as SiteContent);
+    // A part of the page that is still loading (a remote, a lazy page) suspends the boundary the
+    // sportsbook is in: React hides the page and removes its layout effects and refs until it is in.
+    let hide: (wait: Promise<void> | null) => void = () => undefined;
+    function LoadingPart({ wait }: { wait: Promise<void> | null }) {
+      if (wait) use(wait);
+      return null;
+    }
+    function Page() {
+      const [wait, setWait] = useState<Promise<void> | null>(null);
+      hide = setWait;
+      return (
+        <Suspense fallback={<p>loading a part</p>}>
+          <Routes>
+            <Route path="/spor/*" element={<SportsRoutes />} />
+          </Routes>
+          <LoadingPart wait={wait} />
+        </Suspense>
+      );
+    }
+    renderWithProviders(<Page />, { routes: ['/spor/fcg'] });
+    const element = frame();
+    const window_ = element.contentWindow as Window;
+    // The frame answers every hello with its size, as the sportsbook's page does.
+    const said = jest.spyOn(window_, 'postMessage').mockImplementation((message: unknown) => {
+      if ((message as { type?: string }).type === 'hello') {
+        queueMicrotask(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'size', height: 900 }, origin: BOOK, source: window_ })));
+      }
+    });
+
+    let loaded: () => void = () => undefined;
+    await act(async () => hide(new Promise<void>((resolve) => (loaded = resolve))));
+    expect(screen.getByText('loading a part')).toBeInTheDocument();
+    // Meanwhile the frame's page loads and says its size: nobody listens.
+    fireEvent.load(element);
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'size', height: 900 }, origin: BOOK, source: window_ }));
+    await act(async () => {
+      loaded();
+      await Promise.resolve();
+    });
+    await act(async () => hide(null));
+    expect(frame()).toBe(element);
+    expect(said.mock.calls.map(([message, origin]) => ({ message, origin }))).toContainEqual({ message: { type: 'hello' }, origin: BOOK });
+    act(() => jest.advanceTimersByTime(FRAME_READY_TIMEOUT_MS * 2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('.arc-sportsbook__stage')).toHaveAttribute('data-status', 'ready');
+    expect(frame().style.height).toBe('900px');
   });
 
   it('shows the frame when its answer comes late', () => {

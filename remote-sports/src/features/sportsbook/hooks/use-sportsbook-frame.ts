@@ -57,8 +57,8 @@ export interface SportsbookFrame {
   /** The frame's content height once it reported one. */
   height: number | null;
   frameRef: RefObject<HTMLIFrameElement | null>;
-  /** The frame element's `load` handler: the wait for its first message starts there. */
-  onFrameLoad: () => void;
+  /** The frame element's `load` handler: the wait for its first message starts there, and the site says `hello`. */
+  onFrameLoad: (event?: { currentTarget: HTMLIFrameElement }) => void;
   /** Opens the frame again at the current page (and reads the sources of its address again). */
   retry: () => void;
 }
@@ -143,9 +143,20 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
     return () => window.clearTimeout(timer);
   }, [load, pageLoaded]);
 
-  const onFrameLoad = useCallback(() => {
-    if (load) setLoaded(load.id);
+  // Asks the frame for its size (`hello`): its answer makes it ready even when its first `size` was missed.
+  const greet = useCallback((target: Window | null | undefined) => {
+    if (load && target) target.postMessage({ type: 'hello' } satisfies SportsbookSiteMessage, load.origin);
   }, [load]);
+
+  const onFrameLoad = useCallback(
+    (event?: { currentTarget: HTMLIFrameElement }) => {
+      if (!load) return;
+      setLoaded(load.id);
+      // The element itself, not the ref: a part of the page that is loading may hide this one and detach its refs.
+      greet(event?.currentTarget.contentWindow ?? frameRef.current?.contentWindow);
+    },
+    [load, greet],
+  );
 
   // What the frame knows, so only changes are posted.
   const known = useRef<{ token: string; lang: LanguageCode } | null>(null);
@@ -205,7 +216,10 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
   // A layout effect, not a passive one: it runs in the commit that puts the new frame in the page,
   // so the listener is there before the frame can speak. A passive effect may run after the frame
   // (another process) already posted its first size on a busy page, and that frame would never
-  // count as ready.
+  // count as ready. React removes layout effects (and refs) while a Suspense boundary above hides
+  // the page for a part still loading (a remote, a lazy page of the shell), and runs them again
+  // when it shows it: what the frame said meanwhile is lost, so the listener, attached anew, asks
+  // the frame for its size (`hello`; a frame still loading gets it at its `load` instead).
   useLayoutEffect(() => {
     if (!load) return;
     const listener = (event: MessageEvent) => {
@@ -219,8 +233,9 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
       handlers.current(message);
     };
     window.addEventListener('message', listener);
+    greet(frameRef.current?.contentWindow);
     return () => window.removeEventListener('message', listener);
-  }, [load]);
+  }, [load, greet]);
 
   const isReady = status === 'ready';
 
