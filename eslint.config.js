@@ -10,7 +10,7 @@ const arcadia = require('./tools/eslint/boundaries');
 
 /** Import rules every front-end file follows: the public entries of the workspace libraries, UI only from the house kit. */
 const LIBRARY_ENTRY_PATTERNS = [
-  { regex: '^@arcadia/shared/(?!(core|testing|shell)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core, /testing or (the shell) /shell only.' },
+  { regex: '^@arcadia/shared/(?!(core|testing|shell|signing)$).+', message: 'Import @arcadia/shared, @arcadia/shared/core, /testing, (the shell) /shell or (Node: server, partners, bench) /signing only.' },
   {
     regex: '^(@mantine/|embla-carousel(-react)?$|react-router(-dom)?$)',
     message: 'Import UI from @arcadia/ui (or @arcadia/ui/forms, /display, /carousel, /hooks, /router): one shared instance of Mantine and the router, and only what the kit offers.',
@@ -92,7 +92,7 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@arcadia/(?!shared/core$).+', message: 'The server imports only @arcadia/shared/core from the workspace.' }] },
+        { patterns: [{ regex: '^@arcadia/(?!shared/(core|signing)$).+', message: 'The server and the partners import only @arcadia/shared/core and @arcadia/shared/signing from the workspace.' }] },
       ],
     },
   },

@@ -14,8 +14,8 @@
 // code) credits each with 1,000,000 lira cash (an `adjustment_credit` posting) and opens a launch of
 // `h88-aviator` at hub88 for each (`createGameSession`: a one-time launch token). The server (the
 // current source bundled as for production, NODE_ENV=production, LOG_LEVEL=info to a file) gets a
-// studio key; every call below is signed with it as a studio signs (HMAC-SHA256 over
-// `${timestamp}.${body}`). Closed loops with --concurrency pairs in flight over keep-alive connections:
+// studio key; every call below is signed with it as a studio signs (`v2`: HMAC-SHA256 over
+// timestamp, method, path and the body's SHA-256). Closed loops with --concurrency pairs in flight over keep-alive connections:
 //   1. sessions: each launch token exchanged (`session`) for the session token the calls carry;
 //   1a. signed calls refused by the contract after the signature check, as many as pairs: the HTTP
 //      path without the database, so half its rate bounds pairs whatever the database costs;
@@ -36,7 +36,8 @@
 // With --limits, every second player has a monthly stake limit and a monthly loss limit (never
 // reached); after a warm-up, phase 2 runs in six alternating parts, players without limits then
 // with, three times, so both halves see the same machine; the figure is the ratio of the medians.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { signRequest } from '@arcadia/shared/signing';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -126,9 +127,8 @@ async function main() {
 
     const call = async (action, body) => {
       const raw = JSON.stringify(body);
-      const timestamp = Math.floor(Date.now() / 1000);
-      const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
-      return request(PORT, 'POST', `/api/games/wallet/${PROVIDER}/${action}`, { raw, agent, headers: { 'X-Signature-Timestamp': String(timestamp), 'X-Signature': signature } });
+      const path = `/api/games/wallet/${PROVIDER}/${action}`;
+      return request(PORT, 'POST', path, { raw, agent, headers: signRequest(secret, { method: 'POST', path, body: raw }) });
     };
     const ok = (res) => (res.status === 200 && res.body?.status === 'RS_OK' ? true : `${res.status} ${res.text.slice(0, 200)}`);
 

@@ -186,10 +186,12 @@ async function main() {
     );
 
     const secret = randomBytes(24).toString('hex');
-    stub = await startProviderStub(PORT_PROVIDER, secret);
+    const siteSecret = randomBytes(24).toString('hex');
+    stub = await startProviderStub(PORT_PROVIDER, secret, siteSecret);
     const env = {
       ...storage.env,
       PAYMENT_PROVIDER_SECRET: secret,
+      PAYMENT_SITE_SECRET: siteSecret,
       PAYMENT_PROVIDER_URL: stub.url,
       PUBLIC_URL: `http://127.0.0.1:${PORT_A}`,
       ...(REDIS_URL ? { REDIS_URL, REDIS_PREFIX: `arcadia-bench-${runId}:` } : {}),

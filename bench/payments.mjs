@@ -89,13 +89,14 @@ async function main() {
     const { players, seconds: seedSeconds } = await seedPlayers(storage.env, PLAYERS, runId, storage.dir);
     console.log(`Seeded ${count(players.length)} players with a wallet and an open session each in ${seedSeconds.toFixed(1)} s.`);
     const secret = randomBytes(24).toString('hex');
-    stub = await startProviderStub(PORT + 1, secret);
+    const siteSecret = randomBytes(24).toString('hex');
+    stub = await startProviderStub(PORT + 1, secret, siteSecret);
     server = await startServer({
       name: 'server',
       port: PORT,
       entry,
       logDir: storage.dir,
-      env: { ...storage.env, PAYMENT_PROVIDER_SECRET: secret, PAYMENT_PROVIDER_URL: stub.url, PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+      env: { ...storage.env, PAYMENT_PROVIDER_SECRET: secret, PAYMENT_SITE_SECRET: siteSecret, PAYMENT_PROVIDER_URL: stub.url, PUBLIC_URL: `http://127.0.0.1:${PORT}` },
     });
 
     const rows = [];

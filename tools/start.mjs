@@ -10,8 +10,9 @@
  *     on its own origin at GAME_STUDIO_PORT (default PORT + 2);
  *   - the demo sportsbook (`partners/sportsbook/server.mjs`), the fcg and betco frames, on its own
  *     origin at SPORTSBOOK_PORT (default PORT + 3).
- * All get the shared settings: PAYMENT_PROVIDER_SECRET, GAME_STUDIO_SECRET and SPORTSBOOK_SECRET
- * (random ones for this run unless set), PAYMENT_PROVIDER_URL (DemoPay), GAME_STUDIO_URL (the
+ * All get the shared settings: the signing keys PAYMENT_PROVIDER_SECRET, PAYMENT_SITE_SECRET,
+ * GAME_STUDIO_SECRET, SPORTSBOOK_SECRET and SPORTSBOOK_OPERATOR_SECRET (one per partner and
+ * direction; random ones for this run unless set), PAYMENT_PROVIDER_URL (DemoPay), GAME_STUDIO_URL (the
  * studio), SPORTSBOOK_URL (the sportsbook), PUBLIC_URL and OPERATOR_URL (the site), each kept when
  * already set. The server also gets ADMIN_TOKEN (kept when set, else made for the run), printed
  * once the site answers and written with its address to the data folder for the admin CLI
@@ -61,13 +62,16 @@ function partnerSettings(env) {
   const site = `http://${urlHost}:${sitePort}`;
   return {
     PAYMENTS_PORT: String(paymentsPort),
+    // One key per partner and direction (SECURITY.md), each made for this run unless set.
     PAYMENT_PROVIDER_SECRET: env.PAYMENT_PROVIDER_SECRET || randomBytes(32).toString('hex'),
+    PAYMENT_SITE_SECRET: env.PAYMENT_SITE_SECRET || randomBytes(32).toString('hex'),
     PAYMENT_PROVIDER_URL: env.PAYMENT_PROVIDER_URL || `http://${urlHost}:${paymentsPort}`,
     GAME_STUDIO_PORT: String(studioPort),
     GAME_STUDIO_SECRET: env.GAME_STUDIO_SECRET || randomBytes(32).toString('hex'),
     GAME_STUDIO_URL: env.GAME_STUDIO_URL || `http://${urlHost}:${studioPort}`,
     SPORTSBOOK_PORT: String(sportsbookPort),
     SPORTSBOOK_SECRET: env.SPORTSBOOK_SECRET || randomBytes(32).toString('hex'),
+    SPORTSBOOK_OPERATOR_SECRET: env.SPORTSBOOK_OPERATOR_SECRET || randomBytes(32).toString('hex'),
     SPORTSBOOK_URL: env.SPORTSBOOK_URL || `http://${urlHost}:${sportsbookPort}`,
     PUBLIC_URL: env.PUBLIC_URL || site,
     OPERATOR_URL: env.OPERATOR_URL || site,

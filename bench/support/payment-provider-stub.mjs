@@ -3,22 +3,27 @@
  * speaks the provider's wire protocol (signed `POST /v1/deposits` and `/v1/payouts` answered 201,
  * idempotent by reference) and signs callbacks the way the provider does, but keeps its orders in
  * memory and calls nobody: the benchmark sends the callbacks when it wants to time them.
- * Signing (HMAC-SHA256 over `timestamp.rawBody`) is written out here, as a provider would.
+ * Signing (`v2`: HMAC-SHA256 over timestamp, method, path and the body's SHA-256, one per line) is
+ * written out here, as a provider would; one key per direction: the site's orders are verified with
+ * `siteSecret`, the callbacks signed with `secret`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 
-/** The signature headers of `rawBody`. */
-export function signedHeaders(secret, rawBody, timestamp = Math.floor(Date.now() / 1000)) {
-  const digest = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  return { 'x-signature-timestamp': String(timestamp), 'x-signature': `sha256=${digest}` };
+const CALLBACK_PATH = '/api/payment/callback/demopay';
+
+/** The signature headers of a request. */
+export function signedHeaders(secret, method, path, rawBody, timestamp = Math.floor(Date.now() / 1000)) {
+  const bodyHash = createHash('sha256').update(rawBody).digest('hex');
+  const digest = createHmac('sha256', secret).update(`${timestamp}\n${method}\n${path}\n${bodyHash}`).digest('hex');
+  return { 'x-signature-timestamp': String(timestamp), 'x-signature': `v2=${digest}` };
 }
 
-function signatureValid(secret, rawBody, headers) {
+function signatureValid(secret, method, path, rawBody, headers) {
   const timestamp = headers['x-signature-timestamp'];
   const given = Buffer.from(String(headers['x-signature'] ?? ''));
   if (!/^\d{1,12}$/.test(timestamp ?? '') || Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
-  const expected = Buffer.from(signedHeaders(secret, rawBody, Number(timestamp))['x-signature']);
+  const expected = Buffer.from(signedHeaders(secret, method, path, rawBody, Number(timestamp))['x-signature']);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
@@ -27,7 +32,7 @@ function signatureValid(secret, rawBody, headers) {
  * references in the order they came; `callback(order, status)` is the signed callback of a
  * settled order, ready to post.
  */
-export async function startProviderStub(port, secret) {
+export async function startProviderStub(port, secret, siteSecret) {
   const orders = new Map();
   const arrivals = [];
   let counter = 0;
@@ -44,7 +49,7 @@ export async function startProviderStub(port, secret) {
       };
       const kind = req.url === '/v1/deposits' ? 'deposit' : req.url === '/v1/payouts' ? 'payout' : null;
       if (req.method !== 'POST' || !kind) return answer(404, { error: 'not found' });
-      if (!signatureValid(secret, raw, req.headers)) {
+      if (!signatureValid(siteSecret, req.method, req.url, raw, req.headers)) {
         refused += 1;
         return answer(401, { error: 'bad signature' });
       }
@@ -89,7 +94,7 @@ export async function startProviderStub(port, secret) {
         amount: order.amount,
         currency: order.currency,
       });
-      return { raw, headers: signedHeaders(secret, raw) };
+      return { raw, headers: signedHeaders(secret, 'POST', CALLBACK_PATH, raw) };
     },
     close: () => {
       server.closeAllConnections();

@@ -40,3 +40,17 @@ export function origin(env, name, fallback) {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL`);
   return parsed.origin;
 }
+
+/**
+ * A signing key setting: one key, or `new,old` while keys are rotated (the sender signs with the
+ * first, the receiver accepts any). Each key at least `minLength` characters. Returns the keys
+ * joined by commas, '' when unset.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {number} [minLength]
+ */
+export function keySetting(env, name, minLength = 16) {
+  const keys = (env[name] ?? '').split(',').map((key) => key.trim()).filter((key) => key.length > 0);
+  if (keys.some((key) => key.length < minLength)) throw new ConfigError(`${name} must hold keys of at least ${minLength} characters each (one key, or "new,old" while rotating)`);
+  return keys.join(',');
+}

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { signBody } from './signature.mjs';
+import { signRequest } from './signature.mjs';
 
 /**
  * A partner's client of the operator's seamless wallet (`POST {operatorUrl}/api/games/wallet/{key}/{action}`,
- * signed with the provider key's secret), used by every game of the studio and by the sportsbook.
+ * signed `v2` over the method, the path and the body with the provider key's secret, the first one
+ * of a `new,old` setting), used by every game of the studio and by the sportsbook.
  * The provider keys are whatever the caller's sessions carry (`secretFor` signs for each). Money rules:
  *   - a win or a rollback is journalled before its first attempt and sent until the operator answers
  *     with a status (RS_ERROR_UNKNOWN excepted: nothing was kept there), with the same requestId and
@@ -71,7 +72,7 @@ export function retryDelay(failures, baseMs, capMs) {
 /**
  * @param {object} options
  * @param {string} options.operatorUrl the site's origin
- * @param {(key: string) => string} options.secretFor the secret a provider key signs with
+ * @param {(key: string) => string} options.secretFor the secret a provider key signs with (`new,old`: the first)
  * @param {import('./journal.mjs').Journal} options.journal
  * @param {Log} options.log
  * @param {number} [options.timeoutMs] how long one attempt waits for an answer
@@ -100,9 +101,10 @@ export function createWalletClient({ operatorUrl, secretFor, journal, log, timeo
     const timeout = setTimeout(() => controller.abort(), timeoutMs);
     inFlight.add(controller);
     try {
-      const response = await fetch(new URL(`${WALLET_PATH}/${encodeURIComponent(key)}/${action}`, operatorUrl), {
+      const url = new URL(`${WALLET_PATH}/${encodeURIComponent(key)}/${action}`, operatorUrl);
+      const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...signBody(secretFor(key), body) },
+        headers: { 'content-type': 'application/json', ...signRequest(secretFor(key), { method: 'POST', path: url.pathname + url.search, body }) },
         body,
         signal: controller.signal,
       });

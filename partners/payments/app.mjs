@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { CallbackSender } from './callbacks.mjs';
 import { PAGE_HEADERS, REASONS, notFoundPage, paymentPage } from './hosted-page.mjs';
 import { parseDepositOrder, parsePayoutOrder } from './orders.mjs';
-import { verifySignature } from '../common/signature.mjs';
+import { verifyRequest } from '../common/signature.mjs';
 import { StateFile } from './state-file.mjs';
 
 /**
@@ -16,7 +16,8 @@ import { StateFile } from './state-file.mjs';
  *   createdAt: number, dueAt: number } & import('./orders.mjs').PayoutOrder} Payout
  *
  * @typedef {object} DemoPayOptions
- * @property {string} secret shared with the operator (HMAC-SHA256 both ways)
+ * @property {string} secret DemoPay's key: signs its callbacks (the first of `new,old`)
+ * @property {string} siteSecret the operator's key: its orders are verified with it (either of `new,old`)
  * @property {string} operatorUrl where callbacks go (`{operatorUrl}/api/payment/callback/demopay`)
  * @property {string | (() => string)} publicUrl DemoPay's own origin as players reach it (hosted page links)
  * @property {string | null} merchantUrl the operator's site: deposits must send players back there (null: anywhere)
@@ -140,7 +141,7 @@ export function buildDemoPay(options) {
    */
   function signedOrder(request, reply) {
     const raw = typeof request.body === 'string' ? request.body : '';
-    if (!verifySignature(secret, raw, request.headers)) {
+    if (!verifyRequest(options.siteSecret, { method: request.method, path: request.url, body: raw, headers: request.headers })) {
       void reply.code(401).send({ error: 'invalid signature' });
       return null;
     }

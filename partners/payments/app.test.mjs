@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DECLINED_TEST_CARD, FAILING_TEST_WALLET } from './orders.mjs';
-import { verifySignature } from '../common/signature.mjs';
-import { PUBLIC_URL, SECRET, cardOrder, choose, payoutOrder, signedPost, startDemoPay, startOperator } from './testing.mjs';
+import { createHmac } from 'node:crypto';
+import { PUBLIC_URL, SECRET, SITE_SECRET, cardOrder, choose, payoutOrder, signedCallback, signedPost, startDemoPay, startOperator } from './testing.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof startOperator>>} Operator */
 
@@ -21,9 +21,36 @@ describe('DemoPay API', () => {
       const unsigned = await app.inject({ method: 'POST', url: '/v1/deposits', payload: body });
       const wrongSecret = await signedPost(app, '/v1/deposits', body, { secret: 'not-the-shared-secret' });
       const stale = await signedPost(app, '/v1/deposits', body, { timestamp: Math.floor(Date.now() / 1000) - 360 });
-      for (const response of [unsigned, wrongSecret, stale]) {
+      // DemoPay's own key (its callbacks') is not the site's.
+      const callbackKey = await signedPost(app, '/v1/deposits', body, { secret: SECRET });
+      for (const response of [unsigned, wrongSecret, stale, callbackKey]) {
         assert.equal(response.statusCode, 401);
         assert.deepEqual(response.json(), { error: 'invalid signature' });
+      }
+    });
+
+    it('a signature is good for its own call only (v2): not another path, and the old sha256= form is refused', async () => {
+      const { app } = demoPay;
+      const order = cardOrder();
+      const forPayouts = await signedPost(app, '/v1/deposits', order, { signedFor: { method: 'POST', path: '/v1/payouts' } });
+      const forAGet = await signedPost(app, '/v1/deposits', order, { signedFor: { method: 'GET', path: '/v1/deposits' } });
+      const raw = JSON.stringify(order);
+      const timestamp = Math.floor(Date.now() / 1000);
+      const sha256 = `sha256=${createHmac('sha256', SITE_SECRET).update(`${timestamp}.${raw}`).digest('hex')}`;
+      const old = await app.inject({ method: 'POST', url: '/v1/deposits', payload: raw, headers: { 'content-type': 'application/json', 'x-signature-timestamp': String(timestamp), 'x-signature': sha256 } });
+      for (const response of [forPayouts, forAGet, old]) assert.equal(response.statusCode, 401, response.body);
+      assert.equal((await signedPost(app, '/v1/deposits', order)).statusCode, 201);
+    });
+
+    it('rotation: with PAYMENT_SITE_SECRET "new,old" an order signed with either key is taken, another refused', async () => {
+      const NEW = 'test-site-secret-next-0123456789';
+      const rotated = startDemoPay({ siteSecret: `${NEW},${SITE_SECRET}` });
+      try {
+        assert.equal((await signedPost(rotated.app, '/v1/deposits', cardOrder(), { secret: NEW })).statusCode, 201);
+        assert.equal((await signedPost(rotated.app, '/v1/deposits', cardOrder(), { secret: SITE_SECRET })).statusCode, 201);
+        assert.equal((await signedPost(rotated.app, '/v1/deposits', cardOrder(), { secret: 'an-unknown-key-0123456789' })).statusCode, 401);
+      } finally {
+        await rotated.close();
       }
     });
 
@@ -155,7 +182,10 @@ describe('the hosted payment page', () => {
     const [callback] = (await operator.waitFor(before + 1)).slice(before);
     assert.ok(callback);
     assert.equal(callback.path, '/api/payment/callback/demopay');
-    assert.equal(verifySignature(SECRET, callback.body, callback.headers), true);
+    assert.equal(signedCallback(callback), true);
+    assert.match(String(callback.headers['x-signature']), /^v2=[0-9a-f]{64}$/);
+    assert.equal(signedCallback({ ...callback, path: '/api/payment/callback/other' }), false, 'bound to its path');
+    assert.equal(signedCallback(callback, SITE_SECRET), false, 'signed with DemoPay’s key, not the site’s');
     const body = JSON.parse(callback.body);
     assert.match(body.eventId, /^evt_[0-9a-f]{24}$/);
     assert.deepEqual({ ...body, eventId: undefined }, {
@@ -262,7 +292,7 @@ describe('payouts', () => {
       });
       assert.equal(bodies[failing.reference].status, 'failed');
       assert.equal(bodies[failing.reference].reason, 'the destination account is closed');
-      for (const r of received) assert.ok(verifySignature(SECRET, r.body, r.headers));
+      for (const r of received) assert.ok(signedCallback(r));
       await new Promise((resolve) => setTimeout(resolve, 150));
       assert.equal(operator.received.length, 2);
     } finally {

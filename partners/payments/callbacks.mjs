@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signBody } from '../common/signature.mjs';
+import { signRequest } from '../common/signature.mjs';
 
 /**
  * Callbacks to the operator (`POST {operatorUrl}/api/payment/callback/demopay`): each event is
@@ -95,9 +95,10 @@ export class CallbackSender {
     this.#inFlight.add(controller);
     let outcome;
     try {
-      const response = await fetch(new URL(CALLBACK_PATH, operatorUrl), {
+      const url = new URL(CALLBACK_PATH, operatorUrl);
+      const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...signBody(secret, event.body) },
+        headers: { 'content-type': 'application/json', ...signRequest(secret, { method: 'POST', path: url.pathname + url.search, body: event.body }) },
         body: event.body,
         signal: controller.signal,
       });

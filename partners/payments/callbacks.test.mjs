@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { retryDelay } from './callbacks.mjs';
-import { verifySignature } from '../common/signature.mjs';
-import { SECRET, cardOrder, choose, payoutOrder, signedPost, startDemoPay, startOperator } from './testing.mjs';
+import { cardOrder, signedCallback, choose, payoutOrder, signedPost, startDemoPay, startOperator } from './testing.mjs';
 
 const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,7 +23,7 @@ describe('callback retries', () => {
       await choose(demoPay.app, providerReference, 'confirm');
       const received = await operator.waitFor(4);
       assert.equal(new Set(received.map((r) => r.body)).size, 1, 'every attempt carries the same body');
-      for (const r of received) assert.ok(verifySignature(SECRET, r.body, r.headers));
+      for (const r of received) assert.ok(signedCallback(r));
       // backoff: the gaps grow (40, 80, 160 ms)
       const gaps = received.slice(1).map((r, i) => r.at - (received[i]?.at ?? 0));
       assert.ok((gaps[0] ?? 0) >= 35 && (gaps[1] ?? 0) >= 75 && (gaps[2] ?? 0) >= 155, `gaps ${gaps}`);

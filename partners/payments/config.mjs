@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, LOG_LEVELS, integer, origin } from '../common/config.mjs';
+import { ConfigError, LOG_LEVELS, integer, keySetting, origin } from '../common/config.mjs';
 
 /**
  * DemoPay's settings, read once from the environment (names and defaults in partners/README.md).
@@ -12,8 +12,12 @@ export { ConfigError };
 
 /** @param {Record<string, string | undefined>} [env] */
 export function loadConfig(env = process.env) {
-  const secret = env.PAYMENT_PROVIDER_SECRET ?? '';
-  if (secret.length < 16) throw new ConfigError('PAYMENT_PROVIDER_SECRET must be set to the secret shared with the site (at least 16 characters)');
+  // One key per direction: DemoPay signs its callbacks with PAYMENT_PROVIDER_SECRET and verifies the
+  // site's orders with PAYMENT_SITE_SECRET (each `new,old` while rotating).
+  const secret = keySetting(env, 'PAYMENT_PROVIDER_SECRET');
+  if (!secret) throw new ConfigError('PAYMENT_PROVIDER_SECRET must be set to the key DemoPay signs its callbacks with, shared with the site (at least 16 characters)');
+  const siteSecret = keySetting(env, 'PAYMENT_SITE_SECRET');
+  if (!siteSecret) throw new ConfigError('PAYMENT_SITE_SECRET must be set to the key the site signs its orders with (at least 16 characters)');
   const sitePort = integer(env, 'PORT', 8080, 0, 65535);
   const port = integer(env, 'PAYMENTS_PORT', sitePort + 1, 0, 65535);
   const host = env.HOST?.trim() || '127.0.0.1';
@@ -23,6 +27,7 @@ export function loadConfig(env = process.env) {
     host,
     port,
     secret,
+    siteSecret,
     /** DemoPay's origin in hosted page links; null: `http://localhost:<its port>`, known once it listens. */
     publicUrl: origin(env, 'PAYMENT_PROVIDER_URL', null),
     operatorUrl: /** @type {string} */ (origin(env, 'OPERATOR_URL', `http://localhost:${sitePort}`)),

@@ -27,7 +27,7 @@ describe('node partners/payments/server.mjs', () => {
 
   it('listens on PAYMENTS_PORT, answers /health, and exits 0 on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'demopay-process-'));
-    const { child, exited, output } = run({ PAYMENT_PROVIDER_SECRET: 'x'.repeat(32), PAYMENTS_PORT: '0', PARTNERS_DATA_DIR: dir });
+    const { child, exited, output } = run({ PAYMENT_PROVIDER_SECRET: 'x'.repeat(32), PAYMENT_SITE_SECRET: 'y'.repeat(32), PAYMENTS_PORT: '0', PARTNERS_DATA_DIR: dir });
     try {
       let url = null;
       for (let i = 0; i < 100 && !url; i++) {

@@ -4,9 +4,12 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDemoPay } from './app.mjs';
-import { signBody } from '../common/signature.mjs';
+import { signRequest, verifyRequest } from '../common/signature.mjs';
 
+/** DemoPay's key: it signs its callbacks with it (the site's PAYMENT_PROVIDER_SECRET). */
 export const SECRET = 'test-secret-0123456789abcdef';
+/** The site's key: it signs its orders with it (PAYMENT_SITE_SECRET), another key. */
+export const SITE_SECRET = 'test-site-secret-0123456789abcdef';
 export const MERCHANT = 'http://casino.test';
 export const PUBLIC_URL = 'http://demopay.test';
 
@@ -100,6 +103,7 @@ export function startDemoPay(overrides = {}) {
   const logs = [];
   const app = buildDemoPay({
     secret: SECRET,
+    siteSecret: SITE_SECRET,
     operatorUrl: 'http://127.0.0.1:9',
     publicUrl: PUBLIC_URL,
     merchantUrl: MERCHANT,
@@ -122,16 +126,24 @@ export function startDemoPay(overrides = {}) {
 }
 
 /**
- * A signed JSON request, as the operator sends its orders.
+ * A signed JSON request, as the operator sends its orders (v2 with the site's key; `signedFor`: the
+ * method and path the signature is made for, when another than the request's).
  * @param {import('fastify').FastifyInstance} app
  * @param {string} url
  * @param {unknown} body
- * @param {{ secret?: string, timestamp?: number }} [options]
+ * @param {{ secret?: string, timestamp?: number, signedFor?: { method: string, path: string } }} [options]
  */
-export function signedPost(app, url, body, { secret = SECRET, timestamp } = {}) {
+export function signedPost(app, url, body, { secret = SITE_SECRET, timestamp, signedFor = { method: 'POST', path: url } } = {}) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  return app.inject({ method: 'POST', url, payload: raw, headers: { 'content-type': 'application/json', ...signBody(secret, raw, timestamp) } });
+  return app.inject({ method: 'POST', url, payload: raw, headers: { 'content-type': 'application/json', ...signRequest(secret, { ...signedFor, body: raw }, timestamp) } });
 }
+
+/**
+ * True when a callback the test operator received is signed v2 with DemoPay's key for its own path.
+ * @param {{ body: string, headers: import('node:http').IncomingHttpHeaders, path: string | undefined }} callback
+ * @param {string} [secret]
+ */
+export const signedCallback = (callback, secret = SECRET) => verifyRequest(secret, { method: 'POST', path: callback.path ?? '', body: callback.body, headers: callback.headers });
 
 /**
  * The player's choice on the hosted page, as the browser posts the form.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { Journal } from '../common/journal.mjs';
-import { verifySignature } from '../common/signature.mjs';
+import { verifyRequest } from '../common/signature.mjs';
 import { createWalletClient } from '../common/wallet-client.mjs';
 import { createBook } from './book.mjs';
 import { SKINS, SKIN_BOOKS } from './config.mjs';
@@ -26,7 +26,8 @@ import { listView, matchView, slipView, streamView } from './views.mjs';
  * Money moves only through the operator's seamless wallet (book.mjs). See partners/README.md.
  *
  * @typedef {object} SportsbookOptions
- * @property {string} secret signs wallet calls (keys fcg and betco) and verifies the operator's calls
+ * @property {Record<import('./config.mjs').Skin, string>} secrets the key each skin (wallet key fcg, betco) signs its wallet calls with
+ * @property {string} operatorSecret verifies the operator's calls (another key than the wallet's)
  * @property {string} operatorUrl the site, where wallet calls go
  * @property {string} publicUrl the site's origin: the only `parent`, the only page that may frame the sportsbook
  * @property {string} sportsbookUrl its own origin as players reach it
@@ -66,7 +67,7 @@ export function buildSportsbook(options) {
   const journal = new Journal(options.dataFile, ['slip']);
   const wallet = createWalletClient({
     operatorUrl: options.operatorUrl,
-    secretFor: () => options.secret,
+    secretFor: (key) => (key === 'fcg' || key === 'betco' ? options.secrets[key] : ''),
     journal,
     log,
     timeoutMs: options.walletTimeoutMs,
@@ -350,13 +351,14 @@ export function buildSportsbook(options) {
   // ---- the operator's switch ----
 
   /**
-   * Refuses (401) a call not signed with the sportsbook's secret over `timestamp.body`.
+   * Refuses (401) a call not signed `v2` with the operator's key over its method, path (with the
+   * query) and body: a signature is good for that one call only.
    * @param {import('fastify').FastifyRequest} request
    * @param {import('fastify').FastifyReply} reply
    */
   function signed(request, reply) {
     const raw = /** @type {any} */ (request).rawBody ?? '';
-    if (verifySignature(options.secret, typeof raw === 'string' ? raw : '', request.headers)) return true;
+    if (verifyRequest(options.operatorSecret, { method: request.method, path: request.url, body: typeof raw === 'string' ? raw : '', headers: request.headers })) return true;
     void reply.code(401).send({ error: 'bad signature' });
     return false;
   }

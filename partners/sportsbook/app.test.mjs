@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SITE, SPORTSBOOK, openFrame, operatorHeaders, startOperator, startSportsbook } from './testing.mjs';
+import { createHmac } from 'node:crypto';
+import { verifyRequest } from '../common/signature.mjs';
+import { OPERATOR_SECRET, SECRET, SITE, SPORTSBOOK, openFrame, operatorHeaders, startOperator, startSportsbook } from './testing.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof startOperator>>} Operator */
 
@@ -35,7 +37,7 @@ describe('the sportsbook’s frames and APIs', () => {
       assert.notEqual(first.sessionId, second.sessionId);
       const exchanges = operator.calls('session').filter((c) => c.body.launchToken === 'tok-ayse');
       assert.equal(exchanges.length, 2);
-      assert.ok(exchanges.every((c) => c.signed && c.key === 'fcg'));
+      assert.ok(exchanges.every((c) => c.signed && c.key === 'fcg' && c.path === '/api/games/wallet/fcg/session'));
       const sessions = book.app.sportsbook.journal.tables.session;
       assert.notEqual(sessions.get(first.sessionId).sessionToken, sessions.get(second.sessionId).sessionToken, 'a fresh session token each time');
       assert.equal(first.data.balance, 1_000_000);
@@ -130,12 +132,34 @@ describe('the sportsbook’s frames and APIs', () => {
     });
   });
 
+  it('signs each skin’s wallet calls v2 with that skin’s own key', async () => {
+    const BETCO_KEY = 'sportsbook-test-betco-key-0123456789';
+    const own = startSportsbook({ operatorUrl: operator.url, seed: 'app-test', secrets: { fcg: SECRET, betco: BETCO_KEY } });
+    try {
+      const before = operator.received.length;
+      await openFrame(own.app, { skin: 'betco', player: 'keyed' });
+      const [exchange] = operator.received.slice(before);
+      assert.ok(exchange);
+      assert.equal(exchange.path, '/api/games/wallet/betco/session');
+      assert.equal(exchange.signed, false, 'not with the fcg key');
+      assert.equal(verifyRequest(BETCO_KEY, { method: 'POST', path: exchange.path, body: exchange.raw, headers: exchange.headers }), true);
+    } finally {
+      await own.close();
+    }
+  });
+
   describe('the operator’s API', () => {
     /** @param {string} method @param {string} url @param {unknown} [body] @param {string} [secret] */
     const signedCall = (method, url, body, secret) => {
       const raw = body === undefined ? '' : JSON.stringify(body);
-      return book.app.inject({ method: /** @type {any} */ (method), url, payload: raw || undefined, headers: raw ? operatorHeaders(raw, secret) : { ...operatorHeaders('', secret), 'content-type': undefined } });
+      return book.app.inject({ method: /** @type {any} */ (method), url, payload: raw || undefined, headers: operatorHeaders(method, url, raw, secret) });
     };
+    /**
+     * Sends a call with the headers of another.
+     * @param {string} method @param {string} url @param {string} raw @param {Record<string, string>} headers
+     */
+    const replay = (method, url, raw, headers) =>
+      book.app.inject({ method: /** @type {any} */ (method), url, payload: raw || undefined, headers: { ...(raw ? { 'content-type': 'application/json' } : {}), ...headers } });
 
     it('requires the signature: 401 without it or with another secret', async () => {
       assert.equal((await book.app.inject('/v1/matches')).statusCode, 401);
@@ -145,6 +169,50 @@ describe('the sportsbook’s frames and APIs', () => {
       assert.equal(forged.statusCode, 401);
       assert.deepEqual(forged.json(), { error: 'bad signature' });
       assert.equal(book.app.sportsbook.book.state.matches[match.id]?.status, 'scheduled');
+      // The wallet's key (the sportsbook's own calls to the site) is not the operator's.
+      assert.equal((await signedCall('GET', '/v1/matches', undefined, SECRET)).statusCode, 401);
+    });
+
+    it('a signature is good for its own call only: a captured cancel does not cancel another match, a signed GET is no cancel', async () => {
+      const first = someMatch('football');
+      const second = Object.values(book.app.sportsbook.book.state.matches).find((m) => m.status === 'scheduled' && m.id !== first.id);
+      assert.ok(second);
+      const cancelFirst = operatorHeaders('POST', `/v1/matches/${first.id}/cancel`, '{}');
+      const stolen = await replay('POST', `/v1/matches/${second.id}/cancel`, '{}', cancelFirst);
+      assert.equal(stolen.statusCode, 401);
+      const list = operatorHeaders('GET', '/v1/matches', '');
+      assert.equal((await replay('GET', '/v1/matches', '', list)).statusCode, 200);
+      assert.equal((await replay('POST', `/v1/matches/${second.id}/cancel`, '', list)).statusCode, 401);
+      // A bet body the sportsbook signed for the site's wallet (its own key, another path) cancels nothing.
+      const bet = JSON.stringify({ requestId: 'r-1', user: 'p1', sessionToken: 'st', transactionId: 't-1', roundId: 'slip-1', gameCode: 'sportsbook', amount: 100 });
+      const walletCall = operatorHeaders('POST', '/api/games/wallet/fcg/bet', bet, SECRET);
+      assert.equal((await replay('POST', `/v1/matches/${second.id}/cancel`, bet, walletCall)).statusCode, 401);
+      assert.equal(book.app.sportsbook.book.state.matches[second.id]?.status, 'scheduled');
+      // The genuine call still works.
+      assert.equal((await replay('POST', `/v1/matches/${first.id}/cancel`, '{}', cancelFirst)).statusCode, 200);
+    });
+
+    it('refuses the old sha256= signature and a timestamp more than 5 minutes away', async () => {
+      const timestamp = Math.floor(Date.now() / 1000);
+      const old = { 'x-signature-timestamp': String(timestamp), 'x-signature': `sha256=${createHmac('sha256', OPERATOR_SECRET).update(`${timestamp}.`).digest('hex')}` };
+      assert.equal((await replay('GET', '/v1/matches', '', old)).statusCode, 401);
+      assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp - 301))).statusCode, 401);
+      assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp + 301))).statusCode, 401);
+      assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp - 290))).statusCode, 200);
+    });
+
+    it('rotation: with "new,old" either key is accepted, an unknown one refused', async () => {
+      const NEW = 'sportsbook-test-operator-key-next-0123';
+      const rotated = startSportsbook({ operatorSecret: `${NEW},${OPERATOR_SECRET}` });
+      try {
+        /** @param {string} secret */
+        const list = (secret) => rotated.app.inject({ method: 'GET', url: '/v1/matches', headers: operatorHeaders('GET', '/v1/matches', '', secret) });
+        assert.equal((await list(NEW)).statusCode, 200);
+        assert.equal((await list(OPERATOR_SECRET)).statusCode, 200);
+        assert.equal((await list('an-unknown-operator-key-0123456')).statusCode, 401);
+      } finally {
+        await rotated.close();
+      }
     });
 
     it('lists matches by status', async () => {
@@ -204,7 +272,7 @@ describe('the sportsbook’s frames and APIs', () => {
         assert.equal(typeof response.json().error, 'string');
       }
       const proto = JSON.stringify({ home: 1, away: 0 });
-      assert.equal((await book.app.inject({ method: 'POST', url: '/v1/matches/__proto__/settle', payload: proto, headers: operatorHeaders(proto) })).statusCode, 404);
+      assert.equal((await book.app.inject({ method: 'POST', url: '/v1/matches/__proto__/settle', payload: proto, headers: operatorHeaders('POST', '/v1/matches/__proto__/settle', proto) })).statusCode, 404);
       const badFrames = ['/fcg/?token=a%20b', `/fcg/?token=${'x'.repeat(200)}`, '/fcg/?path=..%2F..%2Fetc&parent=nope', '/betco/?mode=live&token=tok-a&token=tok-b'];
       for (const url of badFrames) assert.ok([400].includes((await book.app.inject(url)).statusCode), url);
       assert.equal((await book.app.inject('/health')).json().status, 'ok');

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, LOG_LEVELS, integer, origin } from '../common/config.mjs';
+import { ConfigError, LOG_LEVELS, integer, keySetting, origin } from '../common/config.mjs';
 
 /**
  * The demo sportsbook's settings, read once from the environment (names and defaults in
@@ -23,7 +23,8 @@ const MIN_SECRET_LENGTH = 16;
  * @typedef {object} SportsbookConfig
  * @property {string} host
  * @property {number} port
- * @property {string} secret signs the wallet calls of both keys and verifies the operator's admin calls
+ * @property {Record<Skin, string>} secrets the key each skin signs its wallet calls with (GAME_STUDIO_SECRET_<SKIN>, else SPORTSBOOK_SECRET)
+ * @property {string} operatorSecret verifies the operator's admin calls (SPORTSBOOK_OPERATOR_SECRET, another key)
  * @property {string | null} sportsbookUrl its own origin as players reach it; null: `http://localhost:<its port>`
  * @property {string} operatorUrl the site, where wallet calls go
  * @property {string} publicUrl the site's origin: the only `parent` a frame accepts and the only page that may frame it
@@ -38,10 +39,19 @@ const MIN_SECRET_LENGTH = 16;
  * @returns {SportsbookConfig}
  */
 export function loadConfig(env = process.env) {
-  const secret = env.SPORTSBOOK_SECRET?.trim() ?? '';
-  if (secret.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(`SPORTSBOOK_SECRET must be set to the key shared with the site (at least ${MIN_SECRET_LENGTH} characters)`);
+  // One key per direction: the wallet calls are signed with the skin's key, the operator's calls
+  // verified with SPORTSBOOK_OPERATOR_SECRET (each `new,old` while rotating).
+  const base = keySetting(env, 'SPORTSBOOK_SECRET', MIN_SECRET_LENGTH);
+  const secrets = /** @type {Record<Skin, string>} */ ({});
+  for (const skin of SKINS) {
+    const own = keySetting(env, `GAME_STUDIO_SECRET_${skin.toUpperCase()}`, MIN_SECRET_LENGTH);
+    if (!own && !base) {
+      throw new ConfigError(`SPORTSBOOK_SECRET must be set to the key shared with the site (at least ${MIN_SECRET_LENGTH} characters; GAME_STUDIO_SECRET_${skin.toUpperCase()} overrides it for ${skin})`);
+    }
+    secrets[skin] = own || base;
   }
+  const operatorSecret = keySetting(env, 'SPORTSBOOK_OPERATOR_SECRET', MIN_SECRET_LENGTH);
+  if (!operatorSecret) throw new ConfigError(`SPORTSBOOK_OPERATOR_SECRET must be set to the key the site signs its calls with (at least ${MIN_SECRET_LENGTH} characters)`);
   const sitePort = integer(env, 'PORT', 8080, 0, 65535);
   const port = integer(env, 'SPORTSBOOK_PORT', Math.min(sitePort + 3, 65535), 0, 65535);
   const host = env.HOST?.trim() || '127.0.0.1';
@@ -51,7 +61,8 @@ export function loadConfig(env = process.env) {
   return {
     host,
     port,
-    secret,
+    secrets,
+    operatorSecret,
     sportsbookUrl: origin(env, 'SPORTSBOOK_URL', null),
     operatorUrl: /** @type {string} */ (origin(env, 'OPERATOR_URL', site)),
     publicUrl: /** @type {string} */ (origin(env, 'PUBLIC_URL', site)),

@@ -27,7 +27,7 @@ const place = (app, sessionId, selections, stake, kind = selections.length > 1 ?
 /** @param {import('fastify').FastifyInstance} app @param {string} path @param {unknown} body */
 const operatorPost = (app, path, body) => {
   const raw = JSON.stringify(body);
-  return app.inject({ method: 'POST', url: path, payload: raw, headers: operatorHeaders(raw) });
+  return app.inject({ method: 'POST', url: path, payload: raw, headers: operatorHeaders('POST', path, raw) });
 };
 
 /** @param {import('./engine/index.mjs').Selection} s */

@@ -26,7 +26,7 @@ describe('node partners/sportsbook/server.mjs', () => {
 
   it('listens on SPORTSBOOK_PORT, answers /health, and exits 0 on SIGTERM', async () => {
     const dir = tempDir();
-    const { child, exited, output } = run({ SPORTSBOOK_SECRET: 'x'.repeat(32), SPORTSBOOK_PORT: '0', PARTNERS_DATA_DIR: dir });
+    const { child, exited, output } = run({ SPORTSBOOK_SECRET: 'x'.repeat(32), SPORTSBOOK_OPERATOR_SECRET: 'y'.repeat(32), SPORTSBOOK_PORT: '0', PARTNERS_DATA_DIR: dir });
     try {
       let url = null;
       for (let i = 0; i < 200 && !url; i++) {

@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { signBody, verifySignature } from '../common/signature.mjs';
+import { signRequest, verifyRequest } from '../common/signature.mjs';
 import { buildSportsbook } from './app.mjs';
 
+/** The wallet key both skins sign with (the site's SPORTSBOOK_SECRET). */
 export const SECRET = 'sportsbook-test-secret-0123456789';
+/** The key of the operator's calls to the sportsbook (SPORTSBOOK_OPERATOR_SECRET): another key. */
+export const OPERATOR_SECRET = 'sportsbook-test-operator-key-0123456789';
 export const SITE = 'http://casino.test';
 export const SPORTSBOOK = 'http://sportsbook.test';
 
@@ -14,7 +17,7 @@ export const SPORTSBOOK = 'http://sportsbook.test';
  * What the fake operator does with one call: answer (status code and body), never answer ('drop'),
  * or close the connection without a word ('close').
  * @typedef {{ code?: number, body: Record<string, unknown> } | 'drop' | 'close'} Behaviour
- * @typedef {{ key: string, action: string, raw: string, body: any, signed: boolean, at: number }} Received
+ * @typedef {{ key: string, action: string, path: string, raw: string, body: any, headers: import('node:http').IncomingHttpHeaders, signed: boolean, at: number }} Received
  */
 
 /**
@@ -110,7 +113,7 @@ export async function startOperator({ balance = 100_000, fault } = {}) {
   app.post('/api/games/wallet/:key/:action', async (request, reply) => {
     const { key, action } = /** @type {{ key: string, action: string }} */ (request.params);
     const raw = typeof request.body === 'string' ? request.body : '';
-    const signed = verifySignature(SECRET, raw, request.headers);
+    const signed = verifyRequest(SECRET, { method: request.method, path: request.url, body: raw, headers: request.headers });
     let body = null;
     try {
       body = JSON.parse(raw);
@@ -118,7 +121,7 @@ export async function startOperator({ balance = 100_000, fault } = {}) {
       // recorded as unreadable
     }
     /** @type {Received} */
-    const call = { key, action, raw, body, signed, at: Date.now() };
+    const call = { key, action, path: request.url, raw, body, headers: request.headers, signed, at: Date.now() };
     received.push(call);
     if (!signed || (key !== 'fcg' && key !== 'betco')) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: null, user: null, currency: 'TRY', balance: null });
     const behaviour = fault?.(action, body, received);
@@ -173,7 +176,8 @@ export function startSportsbook(overrides = {}) {
   /** @type {{ level: string, message: string }[]} */
   const logs = [];
   const app = buildSportsbook({
-    secret: SECRET,
+    secrets: { fcg: SECRET, betco: SECRET },
+    operatorSecret: OPERATOR_SECRET,
     operatorUrl: 'http://127.0.0.1:9',
     publicUrl: SITE,
     sportsbookUrl: SPORTSBOOK,
@@ -199,11 +203,17 @@ export function startSportsbook(overrides = {}) {
 }
 
 /**
- * Headers of a signed operator call (the admin API).
+ * Headers of a signed operator call (the admin API), v2 over its method, path and body.
+ * @param {string} method
+ * @param {string} path with the query, as sent
  * @param {string} raw the body as sent ('' for a GET)
  * @param {string} [secret]
+ * @param {number} [timestamp]
  */
-export const operatorHeaders = (raw, secret = SECRET) => ({ 'content-type': 'application/json', ...signBody(secret, raw) });
+export const operatorHeaders = (method, path, raw, secret = OPERATOR_SECRET, timestamp = undefined) => ({
+  ...(raw ? { 'content-type': 'application/json' } : {}),
+  ...signRequest(secret, { method, path, body: raw }, timestamp),
+});
 
 /**
  * Opens a frame of `skin` for `player` and returns its session id (from the page's data block).

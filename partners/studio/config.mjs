@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, LOG_LEVELS, integer, origin } from '../common/config.mjs';
+import { ConfigError, LOG_LEVELS, integer, keySetting, origin } from '../common/config.mjs';
 
 /**
  * The studio's settings, read once from the environment (names and defaults in partners/README.md).
@@ -19,7 +19,7 @@ const MIN_SECRET_LENGTH = 16;
  * @typedef {object} StudioConfig
  * @property {string} host
  * @property {number} port
- * @property {Record<ProviderKey, string>} secrets the key each provider signs its wallet calls with
+ * @property {Record<ProviderKey, string>} secrets the key each provider signs its wallet calls with (`new,old`: the first signs)
  * @property {string | null} studioUrl the studio's own origin as players reach it; null: `http://localhost:<its port>`
  * @property {string} operatorUrl the site, where wallet calls go
  * @property {string} publicUrl the site's origin: the only target of the pages' messages and the only page that may frame them
@@ -33,18 +33,14 @@ const MIN_SECRET_LENGTH = 16;
  * @returns {StudioConfig}
  */
 export function loadConfig(env = process.env) {
-  const base = env.GAME_STUDIO_SECRET?.trim() ?? '';
+  const base = keySetting(env, 'GAME_STUDIO_SECRET', MIN_SECRET_LENGTH);
   const secrets = /** @type {Record<ProviderKey, string>} */ ({});
   for (const key of PROVIDER_KEYS) {
     const name = `GAME_STUDIO_SECRET_${key.toUpperCase()}`;
-    const own = env[name]?.trim();
+    const own = keySetting(env, name, MIN_SECRET_LENGTH);
     const secret = own || base;
-    if (secret.length < MIN_SECRET_LENGTH) {
-      throw new ConfigError(
-        own
-          ? `${name} must be at least ${MIN_SECRET_LENGTH} characters`
-          : `GAME_STUDIO_SECRET must be set to the key shared with the site (at least ${MIN_SECRET_LENGTH} characters; GAME_STUDIO_SECRET_<KEY> overrides it per provider)`,
-      );
+    if (!secret) {
+      throw new ConfigError(`GAME_STUDIO_SECRET must be set to the key shared with the site (at least ${MIN_SECRET_LENGTH} characters; GAME_STUDIO_SECRET_<KEY> overrides it per provider)`);
     }
     secrets[key] = secret;
   }

@@ -14,6 +14,12 @@ describe('the studio’s settings', () => {
     assert.throws(() => loadConfig({ GAME_STUDIO_SECRET: 'a'.repeat(16), GAME_STUDIO_SECRET_EGT: 'short' }), /GAME_STUDIO_SECRET_EGT/);
   });
 
+  it('keep "new,old" while a key is rotated (the wallet client signs with the first), each key at least 16 characters', () => {
+    const config = loadConfig({ GAME_STUDIO_SECRET: `${'n'.repeat(16)}, ${'o'.repeat(16)}` });
+    assert.equal(config.secrets.hub88, `${'n'.repeat(16)},${'o'.repeat(16)}`);
+    assert.throws(() => loadConfig({ GAME_STUDIO_SECRET: `${'n'.repeat(16)},short` }), /GAME_STUDIO_SECRET/);
+  });
+
   it('default to the site’s port + 2 and the site on localhost', () => {
     const config = loadConfig({ GAME_STUDIO_SECRET: 'a'.repeat(16), PORT: '9000' });
     assert.equal(config.port, 9002);

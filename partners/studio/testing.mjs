@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildStudio } from './app.mjs';
-import { verifySignature } from '../common/signature.mjs';
+import { verifyRequest } from '../common/signature.mjs';
 import { PROVIDER_KEYS } from './config.mjs';
 
 export const SECRET = 'studio-test-secret-0123456789';
@@ -15,7 +15,7 @@ export const SECRETS = Object.fromEntries(PROVIDER_KEYS.map((key) => [key, SECRE
  * What the fake operator does with one call: answer (status code and body), never answer ('drop'),
  * or close the connection without a word ('close').
  * @typedef {{ code?: number, body: Record<string, unknown> } | 'drop' | 'close'} Behaviour
- * @typedef {{ key: string, action: string, raw: string, body: any, headers: import('node:http').IncomingHttpHeaders, signed: boolean, at: number }} Received
+ * @typedef {{ key: string, action: string, path: string, raw: string, body: any, headers: import('node:http').IncomingHttpHeaders, signed: boolean, at: number }} Received
  */
 
 /**
@@ -82,7 +82,7 @@ export async function startOperator({ balance = 100_000, fault } = {}) {
   app.post('/api/games/wallet/:key/:action', async (request, reply) => {
     const { key, action } = /** @type {{ key: string, action: string }} */ (request.params);
     const raw = typeof request.body === 'string' ? request.body : '';
-    const signed = verifySignature(SECRET, raw, request.headers);
+    const signed = verifyRequest(SECRET, { method: request.method, path: request.url, body: raw, headers: request.headers });
     let body = null;
     try {
       body = JSON.parse(raw);
@@ -90,7 +90,7 @@ export async function startOperator({ balance = 100_000, fault } = {}) {
       // recorded as unreadable
     }
     /** @type {Received} */
-    const call = { key, action, raw, body, headers: request.headers, signed, at: Date.now() };
+    const call = { key, action, path: request.url, raw, body, headers: request.headers, signed, at: Date.now() };
     received.push(call);
     if (!signed) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: null, user: null, currency: 'TRY', balance: null });
     const behaviour = fault?.(action, body, received);

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Journal } from '../common/journal.mjs';
-import { verifySignature } from '../common/signature.mjs';
+import { verifyRequest } from '../common/signature.mjs';
 import { SECRET, startOperator, tempDir } from './testing.mjs';
 import { BET_NOT_PLACED, NO_ANSWER, createWalletClient, retryDelay } from '../common/wallet-client.mjs';
 
@@ -47,7 +47,7 @@ describe('wallet client', () => {
     assert.deepEqual(delays, [1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000]);
   });
 
-  it('signs every call with the provider key’s secret (HMAC-SHA256 of timestamp.body) and sends integer kuruş', async () => {
+  it('signs every call v2 with the provider key’s secret (method, path and body) and sends integer kuruş', async () => {
     const operator = await startOperator();
     const { wallet } = client(operator.url, tempDir());
     try {
@@ -56,13 +56,24 @@ describe('wallet client', () => {
       assert.equal(bet.balance, 100_000 - 250);
       const [call] = operator.calls('bet');
       assert.ok(call?.signed);
-      assert.ok(verifySignature(SECRET, call.raw, call.headers));
+      assert.equal(call.path, '/api/games/wallet/hub88/bet');
+      assert.match(String(call.headers['x-signature']), /^v2=[0-9a-f]{64}$/);
+      assert.ok(verifyRequest(SECRET, { method: 'POST', path: call.path, body: call.raw, headers: call.headers }));
+      // Bound to what it signs: not valid for another provider's path, another action or another method.
+      assert.equal(verifyRequest(SECRET, { method: 'POST', path: '/api/games/wallet/egt/bet', body: call.raw, headers: call.headers }), false);
+      assert.equal(verifyRequest(SECRET, { method: 'POST', path: '/api/games/wallet/hub88/rollback', body: call.raw, headers: call.headers }), false);
+      assert.equal(verifyRequest(SECRET, { method: 'GET', path: call.path, body: call.raw, headers: call.headers }), false);
       assert.equal(call.key, 'hub88');
       assert.deepEqual(Object.keys(call.body).sort(), ['amount', 'gameCode', 'requestId', 'roundId', 'sessionToken', 'transactionId', 'user']);
       assert.equal(call.body.amount, 250);
       assert.match(call.body.requestId, /^[0-9a-f-]{36}$/);
       const other = createWalletClient({ operatorUrl: operator.url, secretFor: () => 'another-secret-00000000', journal: new Journal(join(tempDir(), 'j.jsonl')), log: () => {} });
       assert.equal((await other.balance(SESSION)).status, 'RS_ERROR_INVALID_SIGNATURE');
+      // While a key is rotated ("new,old") the client signs with the first one only.
+      const rotating = createWalletClient({ operatorUrl: operator.url, secretFor: () => `${SECRET},another-secret-00000000`, journal: new Journal(join(tempDir(), 'j.jsonl')), log: () => {} });
+      assert.equal((await rotating.balance(SESSION)).status, 'RS_OK');
+      const stale = createWalletClient({ operatorUrl: operator.url, secretFor: () => `another-secret-00000000,${SECRET}`, journal: new Journal(join(tempDir(), 'j.jsonl')), log: () => {} });
+      assert.equal((await stale.balance(SESSION)).status, 'RS_ERROR_INVALID_SIGNATURE');
     } finally {
       wallet.stop();
       await operator.close();
@@ -94,7 +105,7 @@ describe('wallet client', () => {
       const attempts = operator.calls('win');
       assert.equal(attempts.length, 5);
       assert.equal(new Set(attempts.map((a) => a.raw)).size, 1, 'the same body, so the same request id');
-      for (const attempt of attempts) assert.ok(verifySignature(SECRET, attempt.raw, attempt.headers));
+      for (const attempt of attempts) assert.ok(verifyRequest(SECRET, { method: 'POST', path: attempt.path, body: attempt.raw, headers: attempt.headers }));
       assert.equal(attempts[0]?.body.roundClosed, true);
       assert.equal(journal.tables.call.size, 0, 'answered: no longer journalled');
       assert.ok(logs.some((l) => /did not answer within/.test(l.message)));

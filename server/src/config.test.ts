@@ -105,17 +105,26 @@ describe('loadConfig: payments', () => {
     const config = loadConfig({ PORT: '9000' });
     assert.equal(config.paymentProvider, null);
     assert.equal(config.publicUrl, 'http://localhost:9000');
-    assert.deepEqual(loadConfig({ PORT: '9000', PAYMENT_PROVIDER_SECRET: 'a-shared-secret-of-32-characters' }).paymentProvider, { url: 'http://localhost:9001', secret: 'a-shared-secret-of-32-characters' });
+    assert.deepEqual(loadConfig({ PORT: '9000', PAYMENT_PROVIDER_SECRET: 'a-shared-secret-of-32-characters', PAYMENT_SITE_SECRET: 'the-sites-own-key-of-32-characters' }).paymentProvider, {
+      url: 'http://localhost:9001',
+      secret: 'a-shared-secret-of-32-characters',
+      siteSecret: 'the-sites-own-key-of-32-characters',
+    });
   });
 
-  it('reads PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_SECRET and PUBLIC_URL (trailing slashes dropped)', () => {
-    const config = loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example/', PAYMENT_PROVIDER_SECRET: ' 0123456789abcdef0123 ', PUBLIC_URL: 'https://arcadia.example/' });
-    assert.deepEqual(config.paymentProvider, { url: 'https://pay.example', secret: '0123456789abcdef0123' });
+  it('reads PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_SECRET, PAYMENT_SITE_SECRET ("new,old" kept) and PUBLIC_URL (trailing slashes dropped)', () => {
+    const config = loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example/', PAYMENT_PROVIDER_SECRET: ' 0123456789abcdef0123 ', PAYMENT_SITE_SECRET: ' site-key-new-0123456 , site-key-old-0123456 ', PUBLIC_URL: 'https://arcadia.example/' });
+    assert.deepEqual(config.paymentProvider, { url: 'https://pay.example', secret: '0123456789abcdef0123', siteSecret: 'site-key-new-0123456,site-key-old-0123456' });
     assert.equal(config.publicUrl, 'https://arcadia.example');
   });
 
   it('refuses a short secret and URLs that are not http(s), naming the variable', () => {
-    assert.throws(() => loadConfig({ PAYMENT_PROVIDER_SECRET: 'short' }), (e: unknown) => e instanceof ConfigError && /PAYMENT_PROVIDER_SECRET must be at least 16/.test(e.message));
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER_SECRET: 'short', PAYMENT_SITE_SECRET: 'the-sites-own-key-0123' }), (e: unknown) => e instanceof ConfigError && /PAYMENT_PROVIDER_SECRET must be at least 16/.test(e.message));
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER_SECRET: 'a-shared-secret-0123,short', PAYMENT_SITE_SECRET: 'the-sites-own-key-0123' }), /PAYMENT_PROVIDER_SECRET must be at least 16/);
+    // One key per direction: both are set, and they are not the same key.
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER_SECRET: 'a-shared-secret-0123' }), /PAYMENT_SITE_SECRET/);
+    assert.throws(() => loadConfig({ PAYMENT_SITE_SECRET: 'a-shared-secret-0123' }), /PAYMENT_PROVIDER_SECRET/);
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER_SECRET: 'a-shared-secret-0123', PAYMENT_SITE_SECRET: 'new-site-key-0123456,a-shared-secret-0123' }), /another key/);
     assert.throws(() => loadConfig({ PAYMENT_PROVIDER_URL: 'ftp://pay.example' }), /PAYMENT_PROVIDER_URL must use http: or https:/);
     assert.throws(() => loadConfig({ PUBLIC_URL: 'not a url' }), /PUBLIC_URL is not a valid URL/);
   });
@@ -163,7 +172,7 @@ describe('loadConfig: sportsbooks', () => {
     const config = loadConfig({ PORT: '9000' });
     assert.equal(config.sportsbookUrl, 'http://localhost:9003');
     assert.deepEqual(config.sportsbookUrls, { fcg: 'http://localhost:9003/fcg', betco: 'http://localhost:9003/betco' });
-    assert.equal(config.sportsbookSecret, null);
+    assert.equal(config.sportsbookOperatorSecret, null);
     assert.equal(Object.hasOwn(config.gameStudioSecrets, 'fcg'), false);
     assert.equal(Object.hasOwn(config.gameStudioSecrets, 'betco'), false);
   });
@@ -174,10 +183,15 @@ describe('loadConfig: sportsbooks', () => {
     assert.deepEqual(config.sportsbookUrls, { fcg: 'https://sports.example/book/fcg', betco: 'https://betco.example:8443/classic' });
   });
 
-  it('makes SPORTSBOOK_SECRET the wallet key of fcg and betco (GAME_STUDIO_SECRET_<KEY> overrides; GAME_STUDIO_SECRET does not apply)', () => {
+  it('makes SPORTSBOOK_SECRET the wallet key of fcg and betco (GAME_STUDIO_SECRET_<KEY> overrides; GAME_STUDIO_SECRET does not apply); SPORTSBOOK_OPERATOR_SECRET signs the site’s calls', () => {
     const sportsbookSecret = 'a-sportsbook-secret-0123456789';
-    const config = loadConfig({ SPORTSBOOK_SECRET: ` ${sportsbookSecret} `, GAME_STUDIO_SECRET: 'the-casino-studio-secret-0123', GAME_STUDIO_SECRET_BETCO: 'betco-own-wallet-key-0123456' });
-    assert.equal(config.sportsbookSecret, sportsbookSecret);
+    const config = loadConfig({
+      SPORTSBOOK_SECRET: ` ${sportsbookSecret} `,
+      SPORTSBOOK_OPERATOR_SECRET: 'operator-key-new-0123456, operator-key-old-0123456',
+      GAME_STUDIO_SECRET: 'the-casino-studio-secret-0123',
+      GAME_STUDIO_SECRET_BETCO: 'betco-own-wallet-key-0123456',
+    });
+    assert.equal(config.sportsbookOperatorSecret, 'operator-key-new-0123456,operator-key-old-0123456');
     assert.equal(config.gameStudioSecrets.fcg, sportsbookSecret);
     assert.equal(config.gameStudioSecrets.betco, 'betco-own-wallet-key-0123456');
     assert.equal(config.gameStudioSecrets.hub88, 'the-casino-studio-secret-0123');
@@ -189,6 +203,10 @@ describe('loadConfig: sportsbooks', () => {
   it('refuses short keys and base URLs that are not plain http(s), naming the variable', () => {
     refused({ SPORTSBOOK_SECRET: 'x'.repeat(15) }, /SPORTSBOOK_SECRET must be at least 16/);
     refused({ SPORTSBOOK_SECRET: 'x'.repeat(16), GAME_STUDIO_SECRET_FCG: 'short' }, /GAME_STUDIO_SECRET_FCG must be at least 16/);
+    refused({ SPORTSBOOK_OPERATOR_SECRET: `${'o'.repeat(16)},short` }, /SPORTSBOOK_OPERATOR_SECRET must be at least 16/);
+    // The site's key to the sportsbook is never one of the sportsbook's wallet keys.
+    refused({ SPORTSBOOK_SECRET: 'x'.repeat(16), SPORTSBOOK_OPERATOR_SECRET: 'x'.repeat(16) }, /SPORTSBOOK_OPERATOR_SECRET must be another key than SPORTSBOOK_SECRET/);
+    refused({ SPORTSBOOK_SECRET: 'x'.repeat(16), GAME_STUDIO_SECRET_BETCO: 'b'.repeat(16), SPORTSBOOK_OPERATOR_SECRET: `${'n'.repeat(16)},${'b'.repeat(16)}` }, /another key than GAME_STUDIO_SECRET_BETCO/);
     refused({ SPORTSBOOK_URL: 'not a url' }, /SPORTSBOOK_URL is not a valid URL/);
     refused({ SPORTSBOOK_URL: 'ftp://sports.example' }, /SPORTSBOOK_URL must use http: or https:/);
     refused({ SPORTSBOOK_URL_FCG: 'https://fcg.example/?skin=1' }, /SPORTSBOOK_URL_FCG must be a plain base URL/);

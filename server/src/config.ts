@@ -66,11 +66,13 @@ export interface Config {
   /** SMS the whole site sends per Turkish calendar day at most: a cost ceiling against SMS pumping. */
   smsDailyCeiling: number;
   /**
-   * The payment provider's API (PAYMENT_PROVIDER_URL, default the port after PORT) and the secret
-   * both sides sign with (PAYMENT_PROVIDER_SECRET); null without a secret: payments are then
+   * The payment provider's API (PAYMENT_PROVIDER_URL, default the port after PORT) and one key per
+   * direction: `secret` (PAYMENT_PROVIDER_SECRET) verifies the provider's callbacks, `siteSecret`
+   * (PAYMENT_SITE_SECRET, another key) signs the site's orders. Each may be `new,old` while keys
+   * are rotated (the first signs, either verifies). Null without them: payments are then
    * unavailable (503), the rest of the site works.
    */
-  paymentProvider: { url: string; secret: string } | null;
+  paymentProvider: { url: string; secret: string; siteSecret: string } | null;
   /** The site's own origin (PUBLIC_URL), e.g. where the provider's payment page sends the player back. */
   publicUrl: string;
   /**
@@ -78,7 +80,7 @@ export interface Config {
    * for every provider of `GAME_PROVIDERS` (they all point at the demo studio by default),
    * GAME_STUDIO_SECRET_<PROVIDER> (e.g. GAME_STUDIO_SECRET_HUB88) for one. A provider without a
    * key is refused (RS_ERROR_INVALID_SIGNATURE). The sportsbook integrations (`SPORTSBOOK_PROVIDERS`)
-   * take SPORTSBOOK_SECRET instead of GAME_STUDIO_SECRET.
+   * take SPORTSBOOK_SECRET instead of GAME_STUDIO_SECRET. Each value is one key or `new,old`.
    */
   gameStudioSecrets: Record<string, string>;
   /**
@@ -95,11 +97,12 @@ export interface Config {
   /** Each sportsbook integration's frame base URL (SPORTSBOOK_URL_FCG / _BETCO, default SPORTSBOOK_URL + `/fcg`, `/betco`). */
   sportsbookUrls: Record<SportsbookKey, string>;
   /**
-   * SPORTSBOOK_SECRET: signs the operator's admin calls to the sportsbook and is the wallet key of
-   * `fcg` and `betco` (unless GAME_STUDIO_SECRET_FCG / _BETCO say otherwise). Null: the operator's
-   * sports switch answers 503.
+   * SPORTSBOOK_OPERATOR_SECRET: signs the site's own calls to the sportsbook (the operator's sports
+   * switch), a key of its own: never one of the sportsbook's wallet keys (SPORTSBOOK_SECRET,
+   * GAME_STUDIO_SECRET_FCG / _BETCO). `new,old` while rotating: the site signs with the first.
+   * Null: the operator's sports switch answers 503.
    */
-  sportsbookSecret: string | null;
+  sportsbookOperatorSecret: string | null;
   /**
    * The most a player may stake on one slot spin, in kuruş (SLOT_STAKE_CAP, given in lira); null:
    * no cap, the default. Applied by `slotStakeCapFor` (modules/customer/slot-stake-cap.ts).
@@ -241,6 +244,29 @@ function parseDepositThreshold(value: string | undefined): number {
   return parseInteger('KYC_DEPOSIT_THRESHOLD', value, 2000, 0, 10_000_000) * 100;
 }
 
+/**
+ * A signing key setting: one key, or `new,old` while rotating (the site signs with the first and
+ * accepts either). Each key at least PAYMENT_SECRET_MIN_LENGTH characters; the keys are returned
+ * joined by commas, null when unset.
+ */
+function parseKeys(name: string, value: string | undefined): string | null {
+  if (blank(value)) return null;
+  const keys = value!.split(',').map((key) => key.trim());
+  for (const key of keys) {
+    if (key.length < PAYMENT_SECRET_MIN_LENGTH) {
+      throw new ConfigError(`${name} must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${key.length}${keys.length > 1 ? ' (in "new,old", each key)' : ''}`);
+    }
+  }
+  return keys.join(',');
+}
+
+/** One key per direction: a key of `name` must not be one of `other`'s (a signature for one would be good for the other). */
+function distinctKeys(name: string, keys: string | null, otherName: string, other: string | null): void {
+  if (keys === null || other === null) return;
+  const others = new Set(other.split(','));
+  if (keys.split(',').some((key) => others.has(key))) throw new ConfigError(`${name} must be another key than ${otherName} (one key per partner and direction)`);
+}
+
 function parseUrl(name: string, value: string | undefined, protocols: string[]): string | null {
   if (blank(value)) return null;
   let url: URL;
@@ -335,29 +361,27 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
 
   const port = parseInteger('PORT', env.PORT, 8080, 0, 65535);
-  const paymentSecret = blank(env.PAYMENT_PROVIDER_SECRET) ? null : env.PAYMENT_PROVIDER_SECRET!.trim();
-  if (paymentSecret !== null && paymentSecret.length < PAYMENT_SECRET_MIN_LENGTH) {
-    throw new ConfigError(`PAYMENT_PROVIDER_SECRET must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${paymentSecret.length}`);
+  const paymentSecret = parseKeys('PAYMENT_PROVIDER_SECRET', env.PAYMENT_PROVIDER_SECRET);
+  const paymentSiteSecret = parseKeys('PAYMENT_SITE_SECRET', env.PAYMENT_SITE_SECRET);
+  if ((paymentSecret === null) !== (paymentSiteSecret === null)) {
+    throw new ConfigError('PAYMENT_PROVIDER_SECRET (the provider signs its callbacks with it) and PAYMENT_SITE_SECRET (the site signs its orders with it) are set together: one key per direction');
   }
+  distinctKeys('PAYMENT_SITE_SECRET', paymentSiteSecret, 'PAYMENT_PROVIDER_SECRET', paymentSecret);
   const paymentUrl = parseUrl('PAYMENT_PROVIDER_URL', env.PAYMENT_PROVIDER_URL, ['http:', 'https:']) ?? `http://localhost:${port + 1}`;
   const gameStudioSecrets: Record<string, string> = {};
   for (const provider of GAME_PROVIDERS) {
     const name = `GAME_STUDIO_SECRET_${provider.toUpperCase()}`;
-    const value = blank(env[name]) ? env.GAME_STUDIO_SECRET : env[name];
-    if (blank(value)) continue;
-    const secret = value!.trim();
-    if (secret.length < PAYMENT_SECRET_MIN_LENGTH) throw new ConfigError(`${blank(env[name]) ? 'GAME_STUDIO_SECRET' : name} must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${secret.length}`);
-    gameStudioSecrets[provider] = secret;
+    const secret = blank(env[name]) ? parseKeys('GAME_STUDIO_SECRET', env.GAME_STUDIO_SECRET) : parseKeys(name, env[name]);
+    if (secret !== null) gameStudioSecrets[provider] = secret;
   }
-  const sportsbookSecret = blank(env.SPORTSBOOK_SECRET) ? null : env.SPORTSBOOK_SECRET!.trim();
-  if (sportsbookSecret !== null && sportsbookSecret.length < PAYMENT_SECRET_MIN_LENGTH) {
-    throw new ConfigError(`SPORTSBOOK_SECRET must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${sportsbookSecret.length}`);
-  }
+  const sportsbookSecret = parseKeys('SPORTSBOOK_SECRET', env.SPORTSBOOK_SECRET);
+  const sportsbookOperatorSecret = parseKeys('SPORTSBOOK_OPERATOR_SECRET', env.SPORTSBOOK_OPERATOR_SECRET);
+  distinctKeys('SPORTSBOOK_OPERATOR_SECRET', sportsbookOperatorSecret, 'SPORTSBOOK_SECRET', sportsbookSecret);
   // GAME_STUDIO_SECRET is the casino studios' key: a sportsbook signs with its own.
   for (const provider of SPORTSBOOK_PROVIDERS) {
     const name = `GAME_STUDIO_SECRET_${provider.toUpperCase()}`;
-    const own = blank(env[name]) ? null : env[name]!.trim();
-    if (own !== null && own.length < PAYMENT_SECRET_MIN_LENGTH) throw new ConfigError(`${name} must be at least ${PAYMENT_SECRET_MIN_LENGTH} characters, got ${own.length}`);
+    const own = parseKeys(name, env[name]);
+    distinctKeys('SPORTSBOOK_OPERATOR_SECRET', sportsbookOperatorSecret, name, own);
     const secret = own ?? sportsbookSecret;
     if (secret !== null) gameStudioSecrets[provider] = secret;
   }
@@ -396,12 +420,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     registrationsPerDevicePerDay: parseInteger('REGISTRATIONS_PER_DEVICE_PER_DAY', env.REGISTRATIONS_PER_DEVICE_PER_DAY, 5, 1, 1_000_000),
     smsPerAddressPerDay: parseInteger('SMS_PER_ADDRESS_PER_DAY', env.SMS_PER_ADDRESS_PER_DAY, 20, 1, 1_000_000),
     smsDailyCeiling: parseInteger('SMS_DAILY_CEILING', env.SMS_DAILY_CEILING, 10_000, 1, 100_000_000),
-    paymentProvider: paymentSecret === null ? null : { url: paymentUrl.replace(/\/+$/, ''), secret: paymentSecret },
+    paymentProvider: paymentSecret === null || paymentSiteSecret === null ? null : { url: paymentUrl.replace(/\/+$/, ''), secret: paymentSecret, siteSecret: paymentSiteSecret },
     publicUrl: publicUrl.replace(/\/+$/, ''),
     gameStudioSecrets,
     gameProviderUrls: parseGameProviderUrls(env, port),
     ...parseSportsbookUrls(env, port),
-    sportsbookSecret,
+    sportsbookOperatorSecret,
     slotStakeCapKurus,
     slotStakeCapYoungAdultKurus,
     kycEncryptionKey: kycKey.key,

@@ -3,7 +3,8 @@
  *   - a remote never imports another remote or the shell (by package name, federated name or path);
  *   - nobody imports `@arcadia/shared/src/...`: only `@arcadia/shared`, `/core` and `/testing`
  *     (also in the files outside the packages: root configurations, tools);
- *   - the server (and partners) import only `@arcadia/shared/core` from the workspace;
+ *   - the server (and partners) import only `@arcadia/shared/core` and `@arcadia/shared/signing`
+ *     (the partner calls' signature, on Node) from the workspace; no page imports `/signing`;
  *   - outside `ui/`, UI comes from the house kit (`@arcadia/ui` and its entries), never from Mantine,
  *     embla or the router directly, so there is one instance of each and only what the kit offers
  *     (also outside the packages);
@@ -22,7 +23,9 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const REMOTES = remotes(ROOT);
 /** Every workspace, and bench (no workspace: scripts with no dependencies of their own). */
 const PACKAGES = [...workspaces(ROOT), 'bench'];
-const SHARED_ENTRIES = new Set(['@arcadia/shared', '@arcadia/shared/core', '@arcadia/shared/testing', '@arcadia/shared/shell']);
+const SHARED_ENTRIES = new Set(['@arcadia/shared', '@arcadia/shared/core', '@arcadia/shared/testing', '@arcadia/shared/shell', '@arcadia/shared/signing']);
+/** The packages that run on Node and sign or verify partner calls: the only importers of `@arcadia/shared/signing` (node:crypto). */
+const SIGNERS = new Set(['server', 'partners', 'bench', 'shared']);
 const FEDERATED = /^(remote_[a-z]+|shell)(\/|$)/;
 /** The libraries only the house UI kit imports. */
 const KIT_LIBRARIES = /^(@mantine\/|embla-carousel(-react)?$|react-router(-dom)?$)/;
@@ -48,6 +51,9 @@ function checkBare(pkg, spec) {
   if (spec.startsWith('@arcadia/shared') && !SHARED_ENTRIES.has(spec)) {
     return `'${spec}' reaches into shared's internals: import from '@arcadia/shared', '@arcadia/shared/core' or '@arcadia/shared/testing'.`;
   }
+  if (spec === '@arcadia/shared/signing' && !SIGNERS.has(pkg)) {
+    return `'@arcadia/shared/signing' signs partner calls on Node (node:crypto): only the server, the partners and bench import it; a page never signs.`;
+  }
   if (spec === '@arcadia/shared/shell' && pkg !== 'shell' && pkg !== 'shared') {
     return `'@arcadia/shared/shell' changes the session and the site content: only the shell imports it; emit an auth:* event on the bus instead.`;
   }
@@ -55,8 +61,8 @@ function checkBare(pkg, spec) {
     return `Import UI from '@arcadia/ui' (or '@arcadia/ui/forms', '/display', '/carousel', '/charts', '/hooks', '/router'), not '${spec}': one shared instance of Mantine and the router, and only what the kit offers.`;
   }
   if (pkg === 'server' || pkg === 'partners') {
-    if (spec.startsWith('@arcadia/') && spec !== '@arcadia/shared/core') {
-      return `The ${pkg} may import only '@arcadia/shared/core' from the workspace, not '${spec}'.`;
+    if (spec.startsWith('@arcadia/') && spec !== '@arcadia/shared/core' && spec !== '@arcadia/shared/signing') {
+      return `The ${pkg} may import only '@arcadia/shared/core' and '@arcadia/shared/signing' from the workspace, not '${spec}'.`;
     }
   }
   if (pkg === 'shared' && spec.startsWith('@arcadia/') && !spec.startsWith('@arcadia/shared') && !spec.startsWith('@arcadia/ui')) {

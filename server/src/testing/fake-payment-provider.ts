@@ -1,7 +1,7 @@
 /**
  * A payment provider for tests: implements the adapter interface in memory, records every order,
  * can refuse or fail on demand, and builds the provider's callbacks signed as the real one signs
- * them (`signBody`), for tests to post to `/api/payment/callback/<name>`.
+ * them (`v2` for `POST /api/payment/callback/<name>`), for tests to post there.
  *
  *   const provider = new FakePaymentProvider();
  *   ctx.app.payments.provider = provider;
@@ -9,7 +9,7 @@
  *   await ctx.post('/api/payment/callback/demopay', body, { headers });
  */
 import { randomUUID } from 'node:crypto';
-import { signBody, verifySignature } from '../providers/payments/signature.js';
+import { signRequest, verifyRequest } from '../providers/signature.js';
 import {
   PaymentProviderError,
   type DepositOrder,
@@ -17,6 +17,7 @@ import {
   type PaymentProvider,
   type PayoutOrder,
   type PayoutStarted,
+  type CallbackTarget,
   type ProviderCallback,
 } from '../providers/payments/payment-provider.js';
 
@@ -67,8 +68,8 @@ export class FakePaymentProvider implements PaymentProvider {
     return { providerReference: await this.take(order.reference) };
   }
 
-  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderCallback | null {
-    if (!verifySignature(this.secret, rawBody, headers)) return null;
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>, target: CallbackTarget): ProviderCallback | null {
+    if (!verifyRequest(this.secret, { ...target, body: rawBody, headers })) return null;
     let body: unknown;
     try {
       body = JSON.parse(rawBody);
@@ -85,11 +86,12 @@ export class FakePaymentProvider implements PaymentProvider {
 
   /**
    * A signed callback about one of our references. Defaults: a new event id, the provider
-   * reference given at the order, TRY, signed now with this provider's secret.
+   * reference given at the order, TRY, signed now with this provider's secret for
+   * `POST /api/payment/callback/<name>` (`signing.method` / `signing.path`: for another call).
    */
   callback(
     event: Pick<ProviderCallback, 'kind' | 'reference' | 'status' | 'amount'> & Partial<ProviderCallback>,
-    signing: { secret?: string; timestamp?: number } = {},
+    signing: { secret?: string; timestamp?: number; method?: string; path?: string } = {},
   ): { body: string; headers: Record<string, string> } {
     const callback: ProviderCallback = {
       eventId: randomUUID(),
@@ -98,6 +100,7 @@ export class FakePaymentProvider implements PaymentProvider {
       ...event,
     };
     const body = JSON.stringify(callback);
-    return { body, headers: { 'Content-Type': 'application/json', ...signBody(signing.secret ?? this.secret, body, signing.timestamp) } };
+    const target = { method: signing.method ?? 'POST', path: signing.path ?? `/api/payment/callback/${this.name}`, body };
+    return { body, headers: { 'Content-Type': 'application/json', ...signRequest(signing.secret ?? this.secret, target, signing.timestamp) } };
   }
 }

@@ -130,7 +130,7 @@ export function startServerProcess(options: ProcessOptions): Promise<RunningProc
   return run(['--import', 'tsx', 'src/server.ts'], SERVER_DIR, env, `http://127.0.0.1:${options.port}/api/health`, options);
 }
 
-/** DemoPay on its own port; `env` gives at least PAYMENT_PROVIDER_SECRET and OPERATOR_URL. */
+/** DemoPay on its own port; `env` gives at least PAYMENT_PROVIDER_SECRET, PAYMENT_SITE_SECRET and OPERATOR_URL. */
 export function startDemoPayProcess(options: ProcessOptions): Promise<RunningProcess> {
   // At info DemoPay logs only the line saying it listens; its warnings say which callbacks wait for a retry.
   const env = { HOST: '127.0.0.1', ...options.env, LOG_LEVEL: 'info', PAYMENTS_PORT: String(options.port) };

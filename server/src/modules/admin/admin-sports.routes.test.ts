@@ -6,11 +6,12 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { verifySignature } from '../../providers/payments/signature.js';
+import { verifyRequest } from '../../providers/signature.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { adminTokenId } from './admin-token.js';
 
 const ADMIN_TOKEN = 'sports-admin-test-token-0123456789-abcdef';
+/** SPORTSBOOK_OPERATOR_SECRET: the site's key to the sportsbook. */
 const SECRET = 'sports-admin-test-sportsbook-secret-0123';
 
 interface Received {
@@ -20,9 +21,13 @@ interface Received {
   signed: boolean;
 }
 
+type Headers = Record<string, string | string[] | undefined>;
+
 /** A sportsbook with two matches: `fb-1` live, `fb-2` already ended. Only signed calls are answered. */
-async function startFakeSportsbook(): Promise<{ app: FastifyInstance; url: string; received: Received[] }> {
+async function startFakeSportsbook(): Promise<{ app: FastifyInstance; url: string; received: Received[]; headers: Headers[] }> {
   const received: Received[] = [];
+  /** The headers of each call received, in the same order. */
+  const headers: Headers[] = [];
   const matches = [
     { id: 'fb-1', status: 'live', home: 'Galatasaray', away: 'Fenerbahçe', score: { home: 1, away: 0 } },
     { id: 'fb-2', status: 'ended', home: 'Beşiktaş', away: 'Trabzonspor', score: { home: 2, away: 2 } },
@@ -32,8 +37,9 @@ async function startFakeSportsbook(): Promise<{ app: FastifyInstance; url: strin
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.addHook('preHandler', async (request, reply) => {
     const body = typeof request.body === 'string' ? request.body : '';
-    const signed = verifySignature(SECRET, body, request.headers as Record<string, string>);
+    const signed = verifyRequest(SECRET, { method: request.method, path: request.url, body, headers: request.headers as Headers });
     received.push({ method: request.method, url: request.url, body, signed });
+    headers.push(request.headers as Headers);
     if (!signed) return reply.code(401).send({ error: 'bad signature' });
   });
   app.get<{ Querystring: { status?: string } }>('/v1/matches', async (request) => ({ matches: matches.filter((m) => !request.query.status || m.status === request.query.status) }));
@@ -52,14 +58,14 @@ async function startFakeSportsbook(): Promise<{ app: FastifyInstance; url: strin
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, received };
+  return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, received, headers };
 }
 
 let ctx: TestApp;
 let book: Awaited<ReturnType<typeof startFakeSportsbook>>;
 before(async () => {
   book = await startFakeSportsbook();
-  ctx = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookUrl: book.url, sportsbookSecret: SECRET } });
+  ctx = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookUrl: book.url, sportsbookOperatorSecret: SECRET } });
 });
 after(async () => {
   await ctx?.close();
@@ -179,11 +185,50 @@ describe('POST /api/admin/sports/matches/:id/cancel', () => {
   });
 });
 
+describe('the site’s signature (v2, SPORTSBOOK_OPERATOR_SECRET)', () => {
+  /** Sends a call straight to the sportsbook with the headers of one the site made. */
+  const replay = (method: string, path: string, body: string, headers: Headers) =>
+    fetch(`${book.url}${path}`, {
+      method,
+      headers: { 'x-signature': String(headers['x-signature']), 'x-signature-timestamp': String(headers['x-signature-timestamp']), ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body } : {}),
+    });
+
+  test('a captured cancel does not cancel another match, and a signed GET is no POST cancel', async () => {
+    const ip = nextIp();
+    assert.equal((await ctx.post('/api/admin/sports/matches/fb-1/cancel', {}, as(ip))).status, 200);
+    const cancel = book.received.at(-1)!;
+    const cancelHeaders = book.headers.at(-1)!;
+    assert.deepEqual([cancel.method, cancel.url, cancel.signed], ['POST', '/v1/matches/fb-1/cancel', true]);
+    assert.match(String(cancelHeaders['x-signature']), /^v2=[0-9a-f]{64}$/);
+    assert.equal((await replay('POST', '/v1/matches/fb-2/cancel', cancel.body, cancelHeaders)).status, 401);
+    assert.equal((await replay('POST', '/v1/matches/fb-1/cancel', cancel.body, cancelHeaders)).status, 200, 'the genuine call, within its 5 minutes');
+    assert.equal((await ctx.get('/api/admin/sports/matches', as(ip))).status, 200);
+    const list = book.received.at(-1)!;
+    const listHeaders = book.headers.at(-1)!;
+    assert.deepEqual([list.method, list.url, list.signed], ['GET', '/v1/matches', true]);
+    assert.equal((await replay('POST', '/v1/matches/fb-1/cancel', '', listHeaders)).status, 401);
+    assert.equal((await replay('POST', '/v1/matches/fb-1/cancel', '{}', listHeaders)).status, 401);
+  });
+
+  test('rotation: with "new,old" the site signs with the first key', async () => {
+    const rotated = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookUrl: book.url, sportsbookOperatorSecret: `${SECRET},the-previous-operator-key-0123` }, database: ctx.database });
+    const stale = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookUrl: book.url, sportsbookOperatorSecret: `the-next-operator-key-0123456,${SECRET}` }, database: ctx.database });
+    try {
+      assert.equal((await rotated.get('/api/admin/sports/matches', as(nextIp()))).status, 200);
+      assert.equal((await stale.get('/api/admin/sports/matches', as(nextIp()))).status, 503, 'the sportsbook does not know the new key yet');
+    } finally {
+      await rotated.close();
+      await stale.close();
+    }
+  });
+});
+
 describe('a sportsbook that cannot be used', () => {
   test('down, refusing the signature, or not configured: 503 with a message, audited as failed', async () => {
-    const down = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookUrl: 'http://127.0.0.1:9', sportsbookSecret: SECRET }, database: ctx.database });
-    const wrongKey = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookUrl: book.url, sportsbookSecret: 'another-secret-0123456789abcdef' }, database: ctx.database });
-    const unset = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookSecret: null }, database: ctx.database });
+    const down = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookUrl: 'http://127.0.0.1:9', sportsbookOperatorSecret: SECRET }, database: ctx.database });
+    const wrongKey = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookUrl: book.url, sportsbookOperatorSecret: 'another-secret-0123456789abcdef' }, database: ctx.database });
+    const unset = await startTestApp({ config: { adminToken: ADMIN_TOKEN, trustProxy: true, sportsbookOperatorSecret: null }, database: ctx.database });
     try {
       for (const [app, message] of [
         [down, /cannot be reached/],

@@ -17,7 +17,7 @@ const matchParams = strictObject({ id: t.string({ minLength: 1, maxLength: 64, p
 const goals = () => t.integer({ minimum: 0, maximum: 200 });
 
 const texts = {
-  notConfigured: { tr: 'Spor bahisleri yapılandırılmamış (SPORTSBOOK_SECRET yok).', en: 'The sportsbook is not configured (SPORTSBOOK_SECRET is not set).' },
+  notConfigured: { tr: 'Spor bahisleri yapılandırılmamış (SPORTSBOOK_OPERATOR_SECRET yok).', en: 'The sportsbook is not configured (SPORTSBOOK_OPERATOR_SECRET is not set).' },
   unavailable: { tr: 'Spor bahisleri sistemine şu anda ulaşılamıyor. Biraz sonra tekrar deneyin.', en: 'The sportsbook cannot be reached right now. Try again shortly.' },
   notFound: { tr: 'Maç bulunamadı.', en: 'Match not found.' },
   conflict: { tr: 'Maçın durumu bu işleme izin vermiyor.', en: 'The match is not in a state that allows this.' },

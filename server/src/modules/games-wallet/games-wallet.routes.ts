@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../index.js';
 import { localize, type Localized } from '../../plugins/app/messages.js';
-import { verifySignature } from '../../providers/payments/signature.js';
+import { verifyReceived } from '../../providers/signature.js';
 import { parseRequest, requestIdOf, WALLET_ACTIONS, type WalletAction, type WalletResponse, type WalletStatus } from './games-wallet.contract.js';
 import { foldJackpotContributions, JACKPOT_FOLD_EVERY_MS } from '../casino/jackpots.js';
 import { expireStaleRounds, handleWalletCall } from './games-wallet.service.js';
@@ -10,8 +10,6 @@ import { expireStaleRounds, handleWalletCall } from './games-wallet.service.js';
 const BODY_LIMIT = 16 * 1024;
 /** How often an instance expires rounds left open (each round is expired once, under its wallet's lock). */
 const EXPIRY_EVERY_MS = 5 * 60 * 1000;
-
-const headersOf = (request: FastifyRequest) => request.headers as Record<string, string | string[] | undefined>;
 
 /** Refusals of the request itself (not of what it asks) are 4xx and carry the site's envelope too. */
 const REFUSALS: Partial<Record<WalletStatus, { code: number; text: Localized }>> = {
@@ -41,8 +39,8 @@ function safeRequestId(raw: string): string | null {
 
 /**
  * `/api/games/wallet/:provider/{session,balance,bet,win,rollback}`: the seamless wallet game
- * studios call (contract in README.md). Requests are signed over the raw body with the provider's
- * key. Every answer has a Hub88-style `status`: HTTP 200 for what the wallet decided (RS_OK, a
+ * studios call (contract in README.md). Requests are signed `v2` over the method, the path (so the
+ * provider and the action) and the raw body with the provider's own key. Every answer has a Hub88-style `status`: HTTP 200 for what the wallet decided (RS_OK, a
  * refused bet, an unknown transaction...), 401 for a bad signature and 400 (413 when too large)
  * for a body that does not fit, those two with the site's envelope as well.
  */
@@ -64,7 +62,7 @@ const gamesWalletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { confi
       const raw = typeof request.body === 'string' ? request.body : '';
       const provider = request.params.provider;
       const secret = Object.hasOwn(config.gameStudioSecrets, provider) ? config.gameStudioSecrets[provider] : undefined;
-      if (!secret || !verifySignature(secret, raw, headersOf(request))) {
+      if (!secret || !verifyReceived(secret, request, raw)) {
         request.log.warn({ provider, action }, 'game wallet call refused: unknown provider, bad signature or stale timestamp');
         return refuse(request, reply, 'RS_ERROR_INVALID_SIGNATURE');
       }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { signBody } from '../../providers/payments/signature.js';
+import { signRequest } from '../../providers/signature.js';
 import { startTestApp, type StartOptions, type TestApp, type TestResponse } from '../../testing/test-app.js';
 import type { Player } from '../payments/payments.test-kit.js';
 import { createGameSession } from './game-sessions.js';
@@ -25,13 +25,17 @@ export interface CallOptions {
   secret?: string;
   timestamp?: number;
   headers?: Record<string, string>;
+  /** The method and path the signature is made for, when another than the call's own (a replay). */
+  signedFor?: { method?: string; path?: string };
 }
 
-/** Posts a signed wallet call; `body` objects are sent as JSON, strings as they are. */
+/** Posts a wallet call signed v2 for its own method and path; `body` objects are sent as JSON, strings as they are. */
 export async function call(ctx: TestApp, action: WalletAction | string, body: unknown, options: CallOptions = {}): Promise<TestResponse<WalletResponse>> {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const headers = { ...signBody(options.secret ?? STUDIO_SECRET, raw, options.timestamp), ...options.headers };
-  return ctx.post(`/api/games/wallet/${options.provider ?? PROVIDER}/${action}`, raw, { headers });
+  const path = `/api/games/wallet/${options.provider ?? PROVIDER}/${action}`;
+  const target = { method: options.signedFor?.method ?? 'POST', path: options.signedFor?.path ?? path, body: raw };
+  const headers = { ...signRequest(options.secret ?? STUDIO_SECRET, target, options.timestamp), ...options.headers };
+  return ctx.post(path, raw, { headers });
 }
 
 /** The answer of a call that must be understood (HTTP 200, a status). */

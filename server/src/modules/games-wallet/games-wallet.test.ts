@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { GameRoundStatus } from '@arcadia/shared/core';
 import { sql } from 'kysely';
-import { signBody } from '../../providers/payments/signature.js';
+import { signRequest } from '../../providers/signature.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { assertLedgerAddsUp, balancesOfPlayer, newPlayer, playerWithMoney } from '../payments/payments.test-kit.js';
 import { foldJackpotContributions } from '../casino/jackpots.js';
 import { createGameSession, endGameSession } from './game-sessions.js';
 import { MAX_AMOUNT_KURUS } from './games-wallet.contract.js';
 import { expireStaleRounds } from './games-wallet.service.js';
-import { answerOf, call, GAME, launch, OTHER_STUDIO_SECRET, PROVIDER, roundOf, startWalletApp, writtenRows } from './games-wallet.test-kit.js';
+import { answerOf, call, GAME, launch, OTHER_STUDIO_SECRET, PROVIDER, roundOf, startWalletApp, STUDIO_SECRET, writtenRows } from './games-wallet.test-kit.js';
 
 let ctx: TestApp;
 before(async () => {
@@ -36,7 +36,7 @@ describe('signature', () => {
       await ctx.post(`/api/games/wallet/${PROVIDER}/bet`, JSON.stringify(body)),
     ];
     // The body changed after signing.
-    const signed = signBody('x'.repeat(20), JSON.stringify(body));
+    const signed = signRequest(STUDIO_SECRET, { method: 'POST', path: `/api/games/wallet/${PROVIDER}/bet`, body: JSON.stringify(body) });
     refusals.push(await ctx.post(`/api/games/wallet/${PROVIDER}/bet`, JSON.stringify({ ...body, amount: 1 }), { headers: signed }));
     for (const res of refusals) {
       assert.equal(res.status, 401, res.text);

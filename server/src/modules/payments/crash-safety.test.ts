@@ -148,7 +148,7 @@ describe('payments survive a crash of the server', () => {
       database = postgres ? await createTestDatabase(testConfig()) : null;
       const [sitePort, demoPayPort, callbacksPort, providerApiPort] = await freePorts(4, 18500, 18549);
       const site = `http://127.0.0.1:${sitePort}`;
-      const shared = { PAYMENT_PROVIDER_SECRET: secret, PAYMENT_PROVIDER_URL: `http://127.0.0.1:${demoPayPort}`, OPERATOR_URL: site, PUBLIC_URL: site };
+      const shared = { PAYMENT_PROVIDER_SECRET: secret, PAYMENT_SITE_SECRET: `site-${secret}`, PAYMENT_PROVIDER_URL: `http://127.0.0.1:${demoPayPort}`, OPERATOR_URL: site, PUBLIC_URL: site };
       const signed = ['content-type', 'x-signature', 'x-signature-timestamp'];
       // DemoPay's callbacks reach the server through a relay that loses every 4th answer, so DemoPay repeats callbacks already applied.
       callbacks = await startRelay({ port: callbacksPort!, target: site, headers: signed, loseEvery: 4 });

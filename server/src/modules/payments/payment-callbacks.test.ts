@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { isVerificationNotice } from '../kyc/kyc.test-kit.js';
 import { after, before, describe, test } from 'node:test';
 import { NotificationType, TransactionStatus } from '@arcadia/shared/core';
-import { signBody } from '../../providers/payments/signature.js';
+import { createHmac } from 'node:crypto';
+import { signRequest } from '../../providers/signature.js';
 import { findJournal } from '../wallet/wallet.service.js';
 import { depositRef } from './payment-settlement.js';
 import {
@@ -112,6 +113,8 @@ describe('POST /api/payment/callback/demopay: deposits', () => {
       ['another secret', ctx.provider.callback({ kind: 'deposit', reference: payment.reference, status: 'confirmed', amount: '200.00' }, { secret: 'not-the-shared-secret' }), 401],
       ['a timestamp 6 minutes old', ctx.provider.callback({ kind: 'deposit', reference: payment.reference, status: 'confirmed', amount: '200.00' }, { timestamp: Math.floor(Date.now() / 1000) - 360 }), 401],
       ['a timestamp 6 minutes ahead', ctx.provider.callback({ kind: 'deposit', reference: payment.reference, status: 'confirmed', amount: '200.00' }, { timestamp: Math.floor(Date.now() / 1000) + 360 }), 401],
+      ['signed for another path', ctx.provider.callback({ kind: 'deposit', reference: payment.reference, status: 'confirmed', amount: '200.00' }, { path: '/api/payment/callback/otherpay' }), 401],
+      ['signed for another method', ctx.provider.callback({ kind: 'deposit', reference: payment.reference, status: 'confirmed', amount: '200.00' }, { method: 'GET' }), 401],
       ['a larger amount', confirmed(payment, { amount: '2000.00' }), 409],
       ['a smaller amount', confirmed(payment, { amount: '199.99' }), 409],
       ['an amount that is not one', confirmed(payment, { amount: 'lots' }), 409],
@@ -133,6 +136,12 @@ describe('POST /api/payment/callback/demopay: deposits', () => {
     assert.equal(tampered.status, 401);
     const unsigned = await ctx.post('/api/payment/callback/demopay', confirmed(payment).body);
     assert.equal(unsigned.status, 401);
+    // The old form, HMAC of "timestamp.body" with the right key, is refused.
+    const old = confirmed(payment);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const sha256 = `sha256=${createHmac('sha256', ctx.provider.secret).update(`${timestamp}.${old.body}`).digest('hex')}`;
+    const refusedOld = await sendCallback(ctx, { body: old.body, headers: { 'Content-Type': 'application/json', 'X-Signature-Timestamp': String(timestamp), 'X-Signature': sha256 } });
+    assert.equal(refusedOld.status, 401);
     const elsewhere = await ctx.post('/api/payment/callback/otherpay', signed.body, { headers: signed.headers });
     assert.equal(elsewhere.status, 404);
     const empty = await ctx.fetch('/api/payment/callback/demopay', { method: 'POST', headers: signed.headers });
@@ -161,7 +170,7 @@ describe('POST /api/payment/callback/demopay: deposits', () => {
       ['a 2 MB body', JSON.stringify({ ...genuine, reason: 'x'.repeat(2_000_000) })],
     ];
     for (const [what, body] of bodies) {
-      const res = await sendCallback(ctx, { body, headers: { 'Content-Type': 'application/json', ...signBody(ctx.provider.secret, body) } });
+      const res = await sendCallback(ctx, { body, headers: { 'Content-Type': 'application/json', ...signRequest(ctx.provider.secret, { method: 'POST', path: '/api/payment/callback/demopay', body }) } });
       assert.ok(res.status >= 400 && res.status < 500, `${what}: ${res.status} ${res.text.slice(0, 200)}`);
       assert.equal(res.body?.success, false, what);
       assert.ok(res.body?.message, `${what}: a message`);

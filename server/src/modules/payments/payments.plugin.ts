@@ -10,7 +10,7 @@ import type { PaymentDeps } from './payments.service.js';
 /** What the payments module shares with the routes, the admin API and the outbox consumers. */
 export interface Payments {
   /**
-   * The payment provider: the demo provider's adapter when PAYMENT_PROVIDER_SECRET is set, else
+   * The payment provider: the demo provider's adapter when PAYMENT_PROVIDER_SECRET and PAYMENT_SITE_SECRET are set, else
    * null (deposits, withdrawals and payouts then answer 503). Read at each use, so tests swap it.
    */
   provider: PaymentProvider | null;
@@ -46,7 +46,7 @@ const paymentsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
     deps: () => ({ db: app.db, provider: payments.provider, publicUrl: payments.publicUrl, log: app.log, now: () => app.accounts.clock.date(), kycDepositThresholdKurus: config.kycDepositThresholdKurus }),
   };
   app.decorate('payments', payments);
-  if (!payments.provider) app.log.warn('PAYMENT_PROVIDER_SECRET is not set: deposits and withdrawals answer 503 (payments unavailable)');
+  if (!payments.provider) app.log.warn('PAYMENT_PROVIDER_SECRET and PAYMENT_SITE_SECRET are not set: deposits and withdrawals answer 503 (payments unavailable)');
 
   // Every instance sweeps; the update is conditional, so two sweeps never cancel anything twice.
   const sweep = async () => {
@@ -69,7 +69,8 @@ const paymentsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
 };
 
 function createProvider(config: ModuleOptions['config']): PaymentProvider | null {
-  return config.paymentProvider ? new DemoPaymentProvider({ baseUrl: config.paymentProvider.url, secret: config.paymentProvider.secret }) : null;
+  const provider = config.paymentProvider;
+  return provider ? new DemoPaymentProvider({ baseUrl: provider.url, secret: provider.secret, siteSecret: provider.siteSecret }) : null;
 }
 
 export default fp(paymentsPlugin, { name: 'payments', dependencies: ['db', 'accounts'] });

@@ -147,7 +147,7 @@ const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
         const provider = app.payments.provider;
         if (!provider || provider.name !== request.params.provider) throw new ApiError(404, paymentTexts.notFound);
         const raw = typeof request.body === 'string' ? request.body : '';
-        const callback = provider.verifyCallback(raw, headersOf(request));
+        const callback = provider.verifyCallback(raw, headersOf(request), { method: request.method, path: request.url });
         if (!callback) {
           request.log.warn({ provider: provider.name }, 'payment callback refused: bad signature, stale timestamp or malformed body');
           throw new ApiError(401, { tr: 'İmza geçersiz.', en: 'Invalid signature.' });

@@ -473,7 +473,7 @@ describe('hostile input on every route', () => {
       config: {
         adminToken: ADMIN_TOKEN,
         sportsbookUrl: `http://127.0.0.1:${typeof sportsbookAddress === 'object' && sportsbookAddress ? sportsbookAddress.port : 0}`,
-        sportsbookSecret: 'hostile-input-sportsbook-secret-0123456789',
+        sportsbookOperatorSecret: 'hostile-input-sportsbook-secret-0123456789',
       },
       onRoute: (route: RouteOptions) => {
         const schema = (route.schema ?? {}) as Record<string, Schema | undefined>;

@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,10 +14,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DemoPaymentProvider, parseProviderCallback } from './demo-payment-provider.js';
 import { PaymentProviderError, type DepositOrder, type PayoutOrder } from './payment-provider.js';
-import { signBody } from './signature.js';
+import { signRequest } from '../signature.js';
 
 const PARTNER = join(dirname(fileURLToPath(import.meta.url)), '../../../../partners/payments/server.mjs');
+/** DemoPay's key (its callbacks) and the site's (its orders): one per direction. */
 const SECRET = randomBytes(32).toString('hex');
+const SITE_SECRET = randomBytes(32).toString('hex');
+const CALLBACK = { method: 'POST', path: '/api/payment/callback/demopay' };
 const SITE = 'http://casino.test';
 
 interface Received {
@@ -71,6 +74,7 @@ async function startDemoPay(operatorUrl: string, dataDir: string): Promise<{ chi
       PAYMENTS_PORT: '0',
       HOST: '127.0.0.1',
       PAYMENT_PROVIDER_SECRET: SECRET,
+      PAYMENT_SITE_SECRET: SITE_SECRET,
       OPERATOR_URL: operatorUrl,
       PUBLIC_URL: SITE,
       PARTNERS_DATA_DIR: dataDir,
@@ -124,7 +128,7 @@ describe('DemoPaymentProvider with the real DemoPay', () => {
   before(async () => {
     const operatorUrl = await receiver.start();
     ({ child: demoPay, url: demoPayUrl } = await startDemoPay(operatorUrl, dataDir));
-    provider = new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: SECRET });
+    provider = new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: SECRET, siteSecret: SITE_SECRET });
   });
 
   after(async () => {
@@ -135,7 +139,7 @@ describe('DemoPaymentProvider with the real DemoPay', () => {
 
   it('is named demopay by default', () => {
     assert.equal(provider.name, 'demopay');
-    assert.equal(new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: SECRET, name: 'otherpay' }).name, 'otherpay');
+    assert.equal(new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: SECRET, siteSecret: SITE_SECRET, name: 'otherpay' }).name, 'otherpay');
   });
 
   it('a card deposit answers the hosted page on DemoPay’s origin, showing the amount and the masked card', async () => {
@@ -165,7 +169,7 @@ describe('DemoPaymentProvider with the real DemoPay', () => {
     assert.equal(deliveries.length, 3);
     assert.equal(new Set(deliveries.map((d) => d.body)).size, 1, 'the same event on every attempt');
     assert.equal(deliveries[0]!.path, '/api/payment/callback/demopay');
-    const callback = provider.verifyCallback(deliveries[2]!.body, deliveries[2]!.headers);
+    const callback = provider.verifyCallback(deliveries[2]!.body, deliveries[2]!.headers, CALLBACK);
     assert.ok(callback);
     assert.deepEqual({ ...callback, eventId: 'x' }, {
       eventId: 'x',
@@ -185,7 +189,7 @@ describe('DemoPaymentProvider with the real DemoPay', () => {
     const started = await provider.startDeposit(order);
     await choose(started.redirectUrl!, 'confirm');
     const [delivery] = await receiver.waitFor(order.reference, 1);
-    const callback = provider.verifyCallback(delivery!.body, delivery!.headers);
+    const callback = provider.verifyCallback(delivery!.body, delivery!.headers, CALLBACK);
     assert.equal(callback?.status, 'declined');
     assert.equal(typeof callback?.reason, 'string');
   });
@@ -194,7 +198,7 @@ describe('DemoPaymentProvider with the real DemoPay', () => {
     const order = walletPayout();
     const started = await provider.startPayout(order);
     const [delivery] = await receiver.waitFor(order.reference, 1);
-    const callback = provider.verifyCallback(delivery!.body, delivery!.headers);
+    const callback = provider.verifyCallback(delivery!.body, delivery!.headers, CALLBACK);
     assert.deepEqual([callback?.kind, callback?.status, callback?.providerReference], ['payout', 'paid', started.providerReference]);
   });
 
@@ -215,46 +219,65 @@ describe('DemoPaymentProvider with the real DemoPay', () => {
     await assert.rejects(provider.startPayout({ ...walletPayout(), details: { WalletNo: '12' } }), (e: unknown) => e instanceof PaymentProviderError && e.refused);
   });
 
-  it('a wrong secret is refused by DemoPay (not a refusal of the order: a failure)', async () => {
-    const wrong = new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: 'not-the-shared-secret' });
-    await assert.rejects(wrong.startDeposit(cardOrder()), (error: unknown) => {
-      assert.ok(error instanceof PaymentProviderError);
-      assert.equal(error.refused, false);
-      assert.match(error.message, /401/);
-      return true;
-    });
+  it('an order signed with a wrong key, DemoPay’s own key included, is refused by DemoPay (not a refusal of the order: a failure)', async () => {
+    for (const siteSecret of ['not-the-shared-secret-0123', SECRET]) {
+      const wrong = new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: SECRET, siteSecret });
+      await assert.rejects(wrong.startDeposit(cardOrder()), (error: unknown) => {
+        assert.ok(error instanceof PaymentProviderError);
+        assert.equal(error.refused, false);
+        assert.match(error.message, /401/);
+        return true;
+      });
+    }
+  });
+
+  it('rotation: with PAYMENT_SITE_SECRET "new,old" the site signs with the new key; DemoPay, still on the old one, refuses it until it has both', async () => {
+    const rotated = new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: SECRET, siteSecret: `${SITE_SECRET},an-older-site-key-0123456789` });
+    assert.ok((await rotated.startDeposit(cardOrder())).providerReference, 'the first key signs');
+    const ahead = new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: SECRET, siteSecret: `a-newer-site-key-0123456789,${SITE_SECRET}` });
+    await assert.rejects(ahead.startDeposit(cardOrder()), (e: unknown) => e instanceof PaymentProviderError && /401/.test(e.message));
   });
 
   it('an unreachable or silent provider is a failure, not a refusal', async () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const slow = new DemoPaymentProvider({ baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, secret: SECRET, timeoutMs: 200 });
+      const slow = new DemoPaymentProvider({ baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, secret: SECRET, siteSecret: SITE_SECRET, timeoutMs: 200 });
       await assert.rejects(slow.startDeposit(cardOrder()), (e: unknown) => e instanceof PaymentProviderError && !e.refused && /no answer within 200 ms/.test(e.message));
     } finally {
       silent.closeAllConnections();
       silent.close();
     }
-    const down = new DemoPaymentProvider({ baseUrl: 'http://127.0.0.1:9', secret: SECRET });
+    const down = new DemoPaymentProvider({ baseUrl: 'http://127.0.0.1:9', secret: SECRET, siteSecret: SITE_SECRET });
     await assert.rejects(down.startPayout(walletPayout()), (e: unknown) => e instanceof PaymentProviderError && !e.refused);
   });
 
-  it('verifyCallback refuses a callback signed with another secret, a tampered body, or one 6 minutes old', async () => {
+  it('verifyCallback refuses a callback signed with another key (the site’s own included), a tampered body, another path or method, the old sha256= form, or one 6 minutes old', async () => {
     const order = cardOrder();
     const started = await provider.startDeposit(order);
     await choose(started.redirectUrl!, 'decline');
     const [delivery] = await receiver.waitFor(order.reference, 1);
     const { body, headers } = delivery!;
-    assert.equal(provider.verifyCallback(body, headers)?.status, 'declined');
-    assert.equal(new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: 'another-secret-entirely' }).verifyCallback(body, headers), null);
-    assert.equal(provider.verifyCallback(body.replace('150.00', '1500.00'), headers), null);
-    assert.equal(provider.verifyCallback(body, signBody(SECRET, body, Math.floor(Date.now() / 1000) - 360)), null);
-    assert.equal(provider.verifyCallback(body, {}), null);
+    assert.match(String(headers['x-signature']), /^v2=[0-9a-f]{64}$/);
+    assert.equal(provider.verifyCallback(body, headers, CALLBACK)?.status, 'declined');
+    assert.equal(new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: 'another-secret-entirely', siteSecret: SITE_SECRET }).verifyCallback(body, headers, CALLBACK), null);
+    assert.equal(new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: SITE_SECRET, siteSecret: SECRET }).verifyCallback(body, headers, CALLBACK), null);
+    assert.equal(provider.verifyCallback(body.replace('150.00', '1500.00'), headers, CALLBACK), null);
+    assert.equal(provider.verifyCallback(body, headers, { method: 'POST', path: '/api/payment/callback/otherpay' }), null);
+    assert.equal(provider.verifyCallback(body, headers, { method: 'PUT', path: CALLBACK.path }), null);
+    assert.equal(provider.verifyCallback(body, signRequest(SECRET, { ...CALLBACK, body }, Math.floor(Date.now() / 1000) - 360), CALLBACK), null);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const sha256 = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
+    assert.equal(provider.verifyCallback(body, { 'x-signature-timestamp': String(timestamp), 'x-signature': sha256 }, CALLBACK), null);
+    assert.equal(provider.verifyCallback(body, {}, CALLBACK), null);
+    // Rotation: the site holding "new,old" of the provider's key still verifies the old one.
+    const rotating = new DemoPaymentProvider({ baseUrl: demoPayUrl, secret: `the-providers-next-key-0123456,${SECRET}`, siteSecret: SITE_SECRET });
+    assert.equal(rotating.verifyCallback(body, headers, CALLBACK)?.status, 'declined');
   });
 
   it('verifyCallback refuses a well-signed body that is not a callback', () => {
     for (const body of ['not json', '[]', JSON.stringify({ eventId: 'e1', kind: 'deposit', reference: 'r', providerReference: 'p', status: 'paid', amount: '1.00', currency: 'TRY' })]) {
-      assert.equal(provider.verifyCallback(body, signBody(SECRET, body)), null, body);
+      assert.equal(provider.verifyCallback(body, signRequest(SECRET, { ...CALLBACK, body }), CALLBACK), null, body);
     }
   });
 });

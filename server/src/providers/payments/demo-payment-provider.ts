@@ -5,22 +5,26 @@ import {
   type PaymentProvider,
   type PayoutOrder,
   type PayoutStarted,
+  type CallbackTarget,
   type ProviderCallback,
 } from './payment-provider.js';
-import { signBody, verifySignature } from './signature.js';
+import { pathOf, signRequest, verifyRequest } from '../signature.js';
 
 /**
  * The adapter to DemoPay, the demo payment provider (`partners/payments`, its own process and
- * origin): orders are signed JSON posts to `{baseUrl}/v1/deposits` and `/v1/payouts` (201 started,
- * 422 `{error}` refused), and its callbacks are verified here. A real provider with the same
- * protocol needs only another `baseUrl`, `secret` and `name`.
+ * origin): orders are JSON posts to `{baseUrl}/v1/deposits` and `/v1/payouts` (201 started,
+ * 422 `{error}` refused) signed `v2` with the site's key, and its callbacks are verified here with
+ * the provider's key (one key per direction). A real provider with the same protocol needs only
+ * another `baseUrl`, keys and `name`.
  */
 
 export interface DemoPaymentProviderOptions {
   /** The provider's API origin (PAYMENT_PROVIDER_URL). */
   baseUrl: string;
-  /** Shared with the provider; signs orders and verifies callbacks. */
+  /** The provider's key (PAYMENT_PROVIDER_SECRET): its callbacks are verified with it (either of `new,old`). */
   secret: string;
+  /** The site's key (PAYMENT_SITE_SECRET): orders are signed with it (the first of `new,old`). */
+  siteSecret: string;
   /** @default 'demopay' */
   name?: string;
   /** How long an order may wait for the provider's answer. @default 10000 */
@@ -65,11 +69,13 @@ export class DemoPaymentProvider implements PaymentProvider {
   readonly name: string;
   private readonly baseUrl: string;
   private readonly secret: string;
+  private readonly siteSecret: string;
   private readonly timeoutMs: number;
 
-  constructor({ baseUrl, secret, name = 'demopay', timeoutMs = 10_000 }: DemoPaymentProviderOptions) {
+  constructor({ baseUrl, secret, siteSecret, name = 'demopay', timeoutMs = 10_000 }: DemoPaymentProviderOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.secret = secret;
+    this.siteSecret = siteSecret;
     this.name = name;
     this.timeoutMs = timeoutMs;
   }
@@ -95,8 +101,8 @@ export class DemoPaymentProvider implements PaymentProvider {
     return { providerReference };
   }
 
-  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderCallback | null {
-    if (!verifySignature(this.secret, rawBody, headers)) return null;
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>, target: CallbackTarget): ProviderCallback | null {
+    if (!verifyRequest(this.secret, { ...target, body: rawBody, headers })) return null;
     try {
       return parseProviderCallback(JSON.parse(rawBody));
     } catch {
@@ -107,11 +113,12 @@ export class DemoPaymentProvider implements PaymentProvider {
   /** A signed order; the provider's JSON answer on 2xx. 422 is a refusal (the player is told), anything else a failure. */
   private async post(path: string, order: DepositOrder | PayoutOrder): Promise<Record<string, unknown>> {
     const body = JSON.stringify(order);
+    const url = `${this.baseUrl}${path}`;
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, {
+      response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...signBody(this.secret, body) },
+        headers: { 'content-type': 'application/json', ...signRequest(this.siteSecret, { method: 'POST', path: pathOf(url), body }) },
         body,
         signal: AbortSignal.timeout(this.timeoutMs),
       });

@@ -73,6 +73,12 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** Where a callback was received: its method and its path with the query, as sent (the signature covers both). */
+export interface CallbackTarget {
+  method: string;
+  path: string;
+}
+
 export interface PaymentProvider {
   /** Names the provider in payment rows and ledger refs (`[a-z][a-z0-9_.-]+`). */
   readonly name: string;
@@ -81,8 +87,9 @@ export interface PaymentProvider {
   /** Sends a payout; idempotent by `order.reference`. Throws PaymentProviderError. */
   startPayout(order: PayoutOrder): Promise<PayoutStarted>;
   /**
-   * Verifies a callback from its raw body and headers (signature, timestamp within 5 minutes)
-   * and parses it; null when it is not authentic or not well formed.
+   * Verifies a callback from its raw body, headers and the method and path (with the query) it was
+   * sent to (signature `v2` with the provider's key, timestamp within 5 minutes) and parses it; null
+   * when it is not authentic or not well formed.
    */
-  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderCallback | null;
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>, target: CallbackTarget): ProviderCallback | null;
 }

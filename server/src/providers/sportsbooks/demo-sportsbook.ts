@@ -1,17 +1,18 @@
-import { signBody } from '../payments/signature.js';
+import { pathOf, signRequest } from '../signature.js';
 import { SportsbookError, type FinalScore, type MatchStatus, type SportsbookAdmin, type SportsMatch } from './sportsbook-admin.js';
 
 /**
  * The adapter to the demo sportsbook's admin API (`partners/sportsbook`, its own process and
  * origin): `GET {baseUrl}/v1/matches?status=…`, `POST {baseUrl}/v1/matches/{id}/settle {home, away}`
- * and `POST {baseUrl}/v1/matches/{id}/cancel {}`, each signed over `timestamp.body` (a GET's body
- * is empty). A sportsbook with the same protocol needs only another `baseUrl` and `secret`.
+ * and `POST {baseUrl}/v1/matches/{id}/cancel {}`, each signed `v2` over its method, path (with the
+ * query) and body (a GET's is empty) with the operator's own key, SPORTSBOOK_OPERATOR_SECRET, never
+ * the sportsbook's wallet key. A sportsbook with the same protocol needs only another `baseUrl` and `secret`.
  */
 
 export interface DemoSportsbookOptions {
   /** The sportsbook's origin (SPORTSBOOK_URL). */
   baseUrl: string;
-  /** SPORTSBOOK_SECRET. */
+  /** SPORTSBOOK_OPERATOR_SECRET (`new,old`: signs with the first). */
   secret: string;
   /** How long a call may wait for the answer. @default 10000 */
   timeoutMs?: number;
@@ -66,10 +67,11 @@ export class DemoSportsbook implements SportsbookAdmin {
 
   /** One signed call; its JSON answer on 2xx, a SportsbookError otherwise. */
   private async call(method: 'GET' | 'POST', path: string, body: string | null): Promise<unknown> {
-    const headers = { ...signBody(this.secret, body ?? ''), ...(body === null ? {} : { 'content-type': 'application/json' }) };
+    const url = `${this.baseUrl}${path}`;
+    const headers = { ...signRequest(this.secret, { method, path: pathOf(url), body: body ?? '' }), ...(body === null ? {} : { 'content-type': 'application/json' }) };
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, { method, headers, ...(body === null ? {} : { body }), signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await fetch(url, { method, headers, ...(body === null ? {} : { body }), signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
       const cause = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : 'unreachable';
       throw new SportsbookError('unavailable', `sportsbook ${cause}`);
