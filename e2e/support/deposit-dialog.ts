@@ -27,7 +27,8 @@ const TEXT = {
   areYouSure: /^(Are you sure\?|Emin misiniz\?)/,
   confirm: /^(Confirm|Onayla)$/,
   /** Shown above the methods and the form once the steps are behind the player. */
-  limitsLink: /^(Limits|Limitler)$/,
+  /** Beside a deposit limit in force "Limits"; without one (no box) "Set a deposit limit". */
+  limitsLink: /^(Limits|Limitler|Set a deposit limit|Para yatırma limiti belirle)$/,
 } as const;
 
 const PERIOD: Record<LimitPeriod, RegExp> = {

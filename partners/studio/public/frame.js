@@ -4,6 +4,9 @@
   const block = document.getElementById('studio-data');
   const data = block ? JSON.parse(block.textContent || '{}') : {};
   const framed = window.parent !== window;
+  // In a site's frame the site's own bar names the game and closes it: on a phone the game's bar keeps
+  // only the balance (studio.css), so the player does not get two titles and two close buttons.
+  if (framed) document.documentElement.classList.add('framed');
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest('[data-message]') : null;
     if (!target) return;
