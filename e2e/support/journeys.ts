@@ -119,8 +119,8 @@ export async function registerThroughForm(page: Page, player: Player, { fast = f
     await typeInto(form.getByLabel('Month', { exact: true }), player.birth.month);
     await typeInto(form.getByLabel('Year', { exact: true }), player.birth.year);
   }
-  // Country defaults to Türkiye (named Turkey in the English list) once the list has loaded.
-  await expect(form.getByRole('textbox', { name: 'Country' }).or(form.getByLabel('Country', { exact: true })).first()).toHaveValue('Turkey');
+  // Country defaults to Türkiye (so named in the English list too) once the list has loaded.
+  await expect(form.getByRole('textbox', { name: 'Country' }).or(form.getByLabel('Country', { exact: true })).first()).toHaveValue('Türkiye');
   await form.getByLabel('Password', { exact: true }).fill(player.password);
   await form.getByLabel('Confirm Password', { exact: true }).fill(player.password);
   const bonus = form.getByRole('checkbox', { name: /trial bonus/i });

@@ -41,11 +41,11 @@ it('shows the registration data with the national ID masked and dates with the m
 it('writes the dates in English with the month named, so 5 June cannot be read as 6 May', async () => {
   await act(() => i18n.changeLanguage('en'));
   try {
-    mockApi({ 'GET customer/profile': ok({ ...PROFILE, birthDate: '1990-06-05', country: { id: 1, name: 'Turkey' } }) });
+    mockApi({ 'GET customer/profile': ok({ ...PROFILE, birthDate: '1990-06-05', country: { id: 1, name: 'Türkiye' } }) });
     renderDashboard('/dashboard/account');
     expect(await screen.findByText('Jun 5, 1990')).toBeInTheDocument();
     expect(screen.getByText('2 Nov 2026')).toBeInTheDocument();
-    expect(screen.getByText('Turkey')).toBeInTheDocument();
+    expect(screen.getByText('Türkiye')).toBeInTheDocument();
   } finally {
     await act(() => i18n.changeLanguage('tr'));
   }

@@ -73,7 +73,7 @@ export function readRefId(): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Türkiye's id on the site's list: the English list names it "Turkey", so the name alone cannot find it. */
+/** Türkiye's id on the site's list: found by id, which stays whatever a list's language names it. */
 const DEFAULT_COUNTRY_ID = 1;
 
 /** The id of Türkiye in the list, the default country: found by its Turkish name, or by its id. */
