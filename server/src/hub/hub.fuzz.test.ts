@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { HUB } from '@arcadia/shared/core';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { registerPlayer } from '../modules/auth/accounts.test-kit.js';
+import { fullRegistration, registerPlayer } from '../modules/auth/accounts.test-kit.js';
 import { HUB_LIMITS } from './hub.js';
 import { HANDSHAKE, RS, rawClient, signalrClient, waitUntil } from './hub.test-kit.js';
 
@@ -72,10 +72,10 @@ const generators: ((rng: Rng) => Frame)[] = [
 ];
 
 /** Sends `frames` on a fresh socket from `ip`, a few milliseconds apart, stopping when the server closes it. */
-async function attack(baseUrl: string, ip: string, frames: Frame[]): Promise<void> {
+async function attack(baseUrl: string, token: string, ip: string, frames: Frame[]): Promise<void> {
   let client;
   try {
-    client = await rawClient(baseUrl, { headers: { 'X-Forwarded-For': ip } });
+    client = await rawClient(baseUrl, { token, headers: { 'X-Forwarded-For': ip } });
   } catch {
     return; // the socket may be refused at the upgrade (an address at its bound): that is an answer too
   }
@@ -89,8 +89,11 @@ async function attack(baseUrl: string, ip: string, frames: Frame[]): Promise<voi
 
 describe('hub fuzzing', () => {
   let ctx: TestApp;
+  let token: string;
   before(async () => {
-    ctx = await startTestApp({ config: { trustProxy: true } });
+    // Every connection needs a live session: the sockets share one, whose own bound is lifted here.
+    ctx = await startTestApp({ config: { trustProxy: true }, hub: { limits: { perSession: 1000 } } });
+    token = (await registerPlayer(ctx)).auth.token;
   });
   after(async () => ctx.close());
 
@@ -99,7 +102,7 @@ describe('hub fuzzing', () => {
     const rng = prng(seed);
     const failure = (what: string) => `${what} (reproduce with HUB_FUZZ_SEED=${seed})`;
 
-    // 60 sockets over 12 networks (5 each, the anonymous bound), sending 400+ messages in all.
+    // 60 sockets over 12 networks (5 each), sending 400+ messages in all.
     const sockets = Array.from({ length: 60 }, (_, i) => {
       const network = i % 12;
       const ip = network % 2 === 0 ? `198.18.0.${network}` : `2001:db8:${network}::${rng.int(0xffff).toString(16)}`;
@@ -107,14 +110,14 @@ describe('hub fuzzing', () => {
       return { ip, frames };
     });
     assert.ok(sockets.reduce((n, s) => n + s.frames.length, 0) >= 400);
-    await Promise.all(sockets.map(({ ip, frames }) => attack(ctx.baseUrl, ip, frames)));
+    await Promise.all(sockets.map(({ ip, frames }) => attack(ctx.baseUrl, token, ip, frames)));
 
     // The bookkeeping of closed sockets is released: the hub lists nobody and every network has its places back.
     await waitUntil(() => ctx.app.hub.clients().length === 0, () => failure(`${ctx.app.hub.clients().length} clients still listed`));
-    for (let i = 0; i < HUB_LIMITS.anonymousPerNetwork; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       let admitted = false;
       for (let tries = 0; tries < 20 && !admitted; tries += 1) {
-        const client = await rawClient(ctx.baseUrl, { headers: { 'X-Forwarded-For': '198.18.0.0' } });
+        const client = await rawClient(ctx.baseUrl, { token, headers: { 'X-Forwarded-For': '198.18.0.0' } });
         client.socket.send(HANDSHAKE);
         await client.waitFor(() => client.records.length > 0);
         admitted = client.records[0] === '{}';
@@ -139,7 +142,7 @@ describe('hub fuzzing', () => {
 });
 
 describe('the server process and a malformed hub message', () => {
-  it('an unauthenticated `null` record does not take the process down', async () => {
+  it('a `null` record before the handshake does not take the process down', async () => {
     const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
@@ -159,7 +162,11 @@ describe('the server process and a malformed hub message', () => {
       );
       assert.ok(url, `server exited:\n${output}`);
 
-      const socket = new WebSocket(`${url.replace('http', 'ws')}${HUB.path}`);
+      // A connection needs a live session: a player registered on that process.
+      const registered = await fetch(`${url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fullRegistration()) });
+      assert.equal(registered.status, 200, await registered.clone().text());
+      const { token } = ((await registered.json()) as { data: { token: string } }).data;
+      const socket = new WebSocket(`${url.replace('http', 'ws')}${HUB.path}`, { headers: { Authorization: `Bearer ${token}` } });
       const received: string[] = [];
       socket.on('message', (data) => received.push(String(data)));
       const closed = new Promise<number>((resolve) => socket.on('close', resolve));

@@ -25,10 +25,13 @@ export interface RawClient {
   closing(ms?: number): Promise<{ code: number; last: Record<string, unknown> | null }>;
 }
 
-/** Opens a raw WebSocket to the hub of `baseUrl` (`query` after `?`) and collects the records it sends. */
-export async function rawClient(baseUrl: string, options: { query?: string; headers?: Record<string, string> } = {}): Promise<RawClient> {
+/**
+ * Opens a raw WebSocket to the hub of `baseUrl` (`query` after `?`; `token` as `Authorization: Bearer`,
+ * which every connection needs) and collects the records it sends.
+ */
+export async function rawClient(baseUrl: string, options: { query?: string; headers?: Record<string, string>; token?: string } = {}): Promise<RawClient> {
   const url = `${baseUrl.replace('http', 'ws')}${HUB.path}${options.query ? `?${options.query}` : ''}`;
-  const socket = new WebSocket(url, { headers: options.headers ?? {} });
+  const socket = new WebSocket(url, { headers: { ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers } });
   const records: string[] = [];
   let closed: number | null = null;
   socket.on('message', (data) => records.push(...data.toString().split(RS).filter(Boolean)));

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HubConnectionState } from '@microsoft/signalr';
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
+import { HUB } from '@arcadia/shared/core';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { bearer, registerPlayer } from '../modules/auth/accounts.test-kit.js';
 import { SESSION_POLICY } from '../modules/auth/session-store.js';
@@ -13,8 +14,11 @@ import { addNotification } from '../modules/notifications/notifications.service.
 
 describe('hub /hub/frnotify', () => {
   let ctx: TestApp;
+  /** A live session the hostile sockets below connect with (each connection needs one). */
+  let token: string;
   before(async () => {
-    ctx = await startTestApp();
+    ctx = await startTestApp({ hub: { limits: { perSession: 1000 } } });
+    token = (await registerPlayer(ctx)).auth.token;
   });
   after(async () => ctx.close());
 
@@ -57,21 +61,53 @@ describe('hub /hub/frnotify', () => {
     assert.equal((await client.closing()).code, 1000);
   });
 
-  it('refuses an unknown or malformed token with 401 before the upgrade; no token connects as anonymous', async () => {
+  it('refuses a connection without a token, or with an unknown or malformed one, with 401 before the upgrade', async () => {
     for (const token of ['A'.repeat(43), 'not-a-token']) {
       await assert.rejects(rawClient(ctx.baseUrl, { query: `access_token=${token}` }), /upgrade refused: 401/);
       await assert.rejects(rawClient(ctx.baseUrl, { headers: { Authorization: `Bearer ${token}` } }), /upgrade refused: 401/);
     }
-    const client = await rawClient(ctx.baseUrl, { query: 'access_token=' });
-    client.socket.send(HANDSHAKE);
-    await client.waitFor(() => client.records.length >= 1);
-    assert.equal(ctx.app.hub.clients().find((c) => c.tokenHash === null && c.playerId === null) !== undefined, true);
-    client.socket.close();
-    await client.closing();
+    const before = ctx.app.hub.clients().length;
+    await assert.rejects(rawClient(ctx.baseUrl), /upgrade refused: 401/);
+    await assert.rejects(rawClient(ctx.baseUrl, { query: 'access_token=' }), /upgrade refused: 401/);
+    await assert.rejects(rawClient(ctx.baseUrl, { query: 'access_token=%20%20', headers: { Authorization: 'Bearer ' } }), /upgrade refused: 401/);
+    assert.equal(ctx.app.hub.clients().length, before, 'nobody connected');
+  });
+
+  it('over real HTTP: the refusal is an HTTP 401 with the envelope, before any upgrade, for the WebSocket and for negotiate', async () => {
+    // The upgrade itself on the wire: upgrade.test.ts. A plain GET without a token is refused the same way.
+    const plain = await fetch(`${ctx.baseUrl}${HUB.path}`);
+    assert.equal(plain.status, 401);
+    assert.equal(((await plain.json()) as { success: boolean }).success, false);
+    for (const query of ['', '?negotiateVersion=1', '?negotiateVersion=1&access_token=not-a-token']) {
+      const negotiate = await fetch(`${ctx.baseUrl}${HUB.path}/negotiate${query}`, { method: 'POST' });
+      assert.equal(negotiate.status, 401, query);
+      assert.equal(((await negotiate.json()) as { success: boolean }).success, false);
+    }
+    const granted = await fetch(`${ctx.baseUrl}${HUB.path}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(granted.status, 200);
+    const body = (await granted.json()) as { negotiateVersion: number; connectionToken: string; availableTransports: { transport: string }[] };
+    assert.equal(body.negotiateVersion, 1);
+    assert.ok(body.connectionToken);
+    assert.deepEqual(body.availableTransports.map((t) => t.transport), ['WebSockets']);
+  });
+
+  it('the SignalR client that negotiates first connects with a token and cannot start without one', async () => {
+    const player = await registerPlayer(ctx);
+    const negotiating = new HubConnectionBuilder().withUrl(`${ctx.baseUrl}${HUB.path}`, { accessTokenFactory: () => player.auth.token }).configureLogging(LogLevel.None).build();
+    await negotiating.start();
+    try {
+      assert.equal(negotiating.state, HubConnectionState.Connected);
+    } finally {
+      await negotiating.stop();
+    }
+    const nobody = new HubConnectionBuilder().withUrl(`${ctx.baseUrl}${HUB.path}`).configureLogging(LogLevel.None).build();
+    await assert.rejects(nobody.start(), /401|Unauthorized/);
+    const skipping = new HubConnectionBuilder().withUrl(`${ctx.baseUrl}${HUB.path}`, { skipNegotiation: true, transport: HttpTransportType.WebSockets }).configureLogging(LogLevel.None).build();
+    await assert.rejects(skipping.start());
   });
 
   it('a record split across messages is put together', async () => {
-    const client = await rawClient(ctx.baseUrl);
+    const client = await rawClient(ctx.baseUrl, { token });
     client.socket.send('{"protocol":"js');
     client.socket.send('on","version":1}');
     client.socket.send(`${RS}{"type":6}${RS}`);
@@ -98,7 +134,7 @@ describe('hub /hub/frnotify', () => {
     ];
     for (const [what, data, expected] of beforeHandshake) {
       it(`before the handshake: ${what} gets a handshake error`, async () => {
-        const client = await rawClient(ctx.baseUrl);
+        const client = await rawClient(ctx.baseUrl, { token });
         for (const part of Array.isArray(data) ? data : [data]) client.socket.send(part, { binary: Buffer.isBuffer(part) });
         const { code, last } = await client.closing();
         assert.equal(code, 1000);
@@ -118,7 +154,7 @@ describe('hub /hub/frnotify', () => {
     ];
     for (const [what, data, expected] of afterHandshake) {
       it(`after the handshake: ${what} gets a close message without reconnect`, async () => {
-        const client = await rawClient(ctx.baseUrl);
+        const client = await rawClient(ctx.baseUrl, { token });
         client.socket.send(HANDSHAKE);
         await client.waitFor(() => client.records.length === 1);
         client.socket.send(data);
@@ -131,7 +167,7 @@ describe('hub /hub/frnotify', () => {
     }
 
     it('a message above the size bound (1 MB) closes the socket with 1009 before it is read', async () => {
-      const client = await rawClient(ctx.baseUrl);
+      const client = await rawClient(ctx.baseUrl, { token });
       client.socket.send(HANDSHAKE);
       await client.waitFor(() => client.records.length === 1);
       client.socket.send(`{"type":6,"x":"${'x'.repeat(1024 * 1024)}"}${RS}`);
@@ -139,7 +175,7 @@ describe('hub /hub/frnotify', () => {
     });
 
     it('a blocking invocation of an unknown method gets an error completion, and the connection stays', async () => {
-      const client = await rawClient(ctx.baseUrl);
+      const client = await rawClient(ctx.baseUrl, { token });
       client.socket.send(HANDSHAKE);
       client.socket.send(`{"type":1,"invocationId":"7","target":"${'Steal'.repeat(100)}","arguments":[]}${RS}`);
       await client.waitFor(() => client.records.length === 2);
@@ -155,7 +191,7 @@ describe('hub /hub/frnotify', () => {
       const player = await registerPlayer(ctx);
       const { connection, received } = await signalrClient(ctx.baseUrl, player.auth.token);
       try {
-        const hostile = await rawClient(ctx.baseUrl);
+        const hostile = await rawClient(ctx.baseUrl, { token });
         hostile.socket.send(`null${RS}`);
         await hostile.closing();
         assert.equal((await ctx.get('/api/health')).status, 200);
@@ -177,19 +213,40 @@ describe('hub connection bounds', () => {
   });
   after(async () => ctx.close());
 
-  const from = (ip: string, query?: string) => rawClient(ctx.baseUrl, { headers: { 'X-Forwarded-For': ip }, ...(query ? { query } : {}) });
+  const from = (ip: string, token?: string) => rawClient(ctx.baseUrl, { headers: { 'X-Forwarded-For': ip }, ...(token ? { token } : {}) });
   const closeAll = async (clients: Awaited<ReturnType<typeof rawClient>>[]) => {
     for (const c of clients) c.socket.close();
     for (const c of clients) await c.closing();
   };
-
-  it(`at most ${HUB_LIMITS.anonymousPerNetwork} connections without a session per IPv4 address; a closed one frees its place`, async () => {
+  /** `count` connections from `ip` that completed the handshake, 3 (a session's bound here) per newly registered player. */
+  const fill = async (ip: string | ((i: number) => string), count: number) => {
+    // Every login first: the sockets then open within the short handshake time of this app.
+    const tokens = [];
+    for (let i = 0; i < count; i += 3) tokens.push((await registerPlayer(ctx)).auth.token);
     const open = [];
-    for (let i = 0; i < HUB_LIMITS.anonymousPerNetwork; i += 1) open.push(await from('203.0.113.7'));
-    const refused = await from('203.0.113.7');
+    for (let i = 0; i < count; i += 1) {
+      const client = await from(typeof ip === 'string' ? ip : ip(i), tokens[Math.floor(i / 3)]);
+      client.socket.send(HANDSHAKE);
+      await client.waitFor(() => client.records[0] === '{}');
+      open.push(client);
+    }
+    return open;
+  };
+
+  it('without a token nothing is connected nor counted: 401 before the upgrade, whatever the network holds', async () => {
+    for (let i = 0; i < 10; i += 1) await assert.rejects(from('203.0.113.9'), /upgrade refused: 401/);
+    const open = await fill('203.0.113.9', 8);
+    await assert.rejects(from('203.0.113.9'), /upgrade refused: 401/);
+    await closeAll(open);
+  });
+
+  it('at most 8 connections (this app’s bound) per IPv4 address; a closed one frees its place', async () => {
+    const newcomer = (await registerPlayer(ctx)).auth.token;
+    const open = await fill('203.0.113.7', 8);
+    const refused = await from('203.0.113.7', newcomer);
     const { last } = await refused.closing();
-    assert.match(String(last?.error), /Too many connections without a session/);
-    const elsewhere = await from('203.0.113.8');
+    assert.match(String(last?.error), /Too many connections from this network/);
+    const elsewhere = await from('203.0.113.8', newcomer);
     elsewhere.socket.send(HANDSHAKE);
     await elsewhere.waitFor(() => elsewhere.records[0] === '{}');
 
@@ -197,24 +254,24 @@ describe('hub connection bounds', () => {
     leaving.socket.close();
     await leaving.closing();
     // The server sees the close a moment after the client does.
-    let again = await from('203.0.113.7');
+    let again = await from('203.0.113.7', newcomer);
     for (let tries = 0; ; tries += 1) {
       again.socket.send(HANDSHAKE);
       await again.waitFor(() => again.records.length > 0);
       if (again.records[0] === '{}' || tries === 20) break;
       await new Promise((r) => setTimeout(r, 50));
-      again = await from('203.0.113.7');
+      again = await from('203.0.113.7', newcomer);
     }
     assert.equal(again.records[0], '{}');
     await closeAll([...open, elsewhere, again]);
   });
 
   it('an IPv6 /64 counts as one network', async () => {
-    const open = [];
-    for (let i = 1; i <= HUB_LIMITS.anonymousPerNetwork; i += 1) open.push(await from(`2001:db8:1:2::${i.toString(16)}`));
-    const refused = await from('2001:db8:1:2:ffff:ffff:ffff:ffff');
-    assert.match(String((await refused.closing()).last?.error), /Too many connections without a session/);
-    const otherSubnet = await from('2001:db8:1:3::1');
+    const newcomer = (await registerPlayer(ctx)).auth.token;
+    const open = await fill((i) => `2001:db8:1:2::${(i + 1).toString(16)}`, 8);
+    const refused = await from('2001:db8:1:2:ffff:ffff:ffff:ffff', newcomer);
+    assert.match(String((await refused.closing()).last?.error), /Too many connections from this network/);
+    const otherSubnet = await from('2001:db8:1:3::1', newcomer);
     otherSubnet.socket.send(HANDSHAKE);
     await otherSubnet.waitFor(() => otherSubnet.records[0] === '{}');
     await closeAll([...open, otherSubnet]);
@@ -222,22 +279,26 @@ describe('hub connection bounds', () => {
 
   it('players with a session are bounded per session and, with everyone, per network', async () => {
     const first = await registerPlayer(ctx);
-    const tabs = [];
-    for (let i = 0; i < 3; i += 1) tabs.push(await from('198.51.100.1', `access_token=${first.auth.token}`));
-    const fourthTab = await from('198.51.100.1', `access_token=${first.auth.token}`);
+    const second = await registerPlayer(ctx);
+    const tabs: Awaited<ReturnType<typeof rawClient>>[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const tab = await from('198.51.100.1', first.auth.token);
+      tab.socket.send(HANDSHAKE);
+      await tab.waitFor(() => tab.records[0] === '{}');
+      tabs.push(tab);
+    }
+    const fourthTab = await from('198.51.100.1', first.auth.token);
     assert.match(String((await fourthTab.closing()).last?.error), /Too many connections for this session/);
 
-    // 3 tabs + 5 anonymous = the 8 of the network; another player's session is refused then.
-    const anonymous = [];
-    for (let i = 0; i < HUB_LIMITS.anonymousPerNetwork; i += 1) anonymous.push(await from('198.51.100.1'));
-    const second = await registerPlayer(ctx);
-    const crowded = await from('198.51.100.1', `access_token=${second.auth.token}`);
+    // 3 tabs + 5 of two other players = the 8 of the network; another player's session is refused then.
+    const others = await fill('198.51.100.1', 5);
+    const crowded = await from('198.51.100.1', second.auth.token);
     assert.match(String((await crowded.closing()).last?.error), /Too many connections from this network/);
-    await closeAll([...anonymous, ...tabs]);
+    await closeAll([...others, ...tabs]);
   });
 
   it('a socket that does not complete the handshake in time is closed with a handshake error', async () => {
-    const client = await from('192.0.2.50');
+    const client = await from('192.0.2.50', (await registerPlayer(ctx)).auth.token);
     const { last } = await client.closing();
     assert.match(String(last?.error), /Handshake was not received in time/);
   });
@@ -336,11 +397,15 @@ describe('hub keep-alive, session lifetime and shutdown', () => {
   it('pings on the keep-alive interval, drops silent clients, ends expired sessions, and asks clients to reconnect on shutdown', async () => {
     const ctx = await startTestApp({ hub: { keepAliveMs: 100, clientTimeoutMs: 1000 } });
     try {
-      const chatty = await rawClient(ctx.baseUrl);
+      // The session that expires below logs in a minute before its lifetime ends; the others' sessions are new then.
+      const player = await registerPlayer(ctx);
+      ctx.app.accounts.clock.advance(SESSION_POLICY.absoluteLifetimeMs - 60_000);
+      const { token } = (await registerPlayer(ctx)).auth;
+      const chatty = await rawClient(ctx.baseUrl, { token });
       chatty.socket.send(HANDSHAKE);
       await chatty.waitFor(() => chatty.records.filter((r) => r === '{"type":6}').length >= 3, 2000);
 
-      const silent = await rawClient(ctx.baseUrl);
+      const silent = await rawClient(ctx.baseUrl, { token });
       silent.socket.send(HANDSHAKE);
       // chatty keeps talking; silent says nothing after the handshake
       const keepTalking = setInterval(() => chatty.socket.send(`{"type":6}${RS}`), 100);
@@ -349,11 +414,10 @@ describe('hub keep-alive, session lifetime and shutdown', () => {
         assert.equal(chatty.closed(), null);
 
         // A session past its absolute lifetime loses its live connection too.
-        const player = await registerPlayer(ctx);
         const expiring = await rawClient(ctx.baseUrl, { query: `access_token=${player.auth.token}` });
         expiring.socket.send(HANDSHAKE);
         await expiring.waitFor(() => expiring.records[0] === '{}');
-        ctx.app.accounts.clock.advance(SESSION_POLICY.absoluteLifetimeMs);
+        ctx.app.accounts.clock.advance(120_000);
         assert.deepEqual((await expiring.closing()).last, { type: 7, error: 'Session expired.' });
       } finally {
         clearInterval(keepTalking);

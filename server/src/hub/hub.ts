@@ -1,10 +1,12 @@
 /**
  * `/hub/frnotify`: the notification hub, speaking the SignalR JSON protocol over WebSocket
- * (the client skips negotiation). It completes the handshake, keeps the connection alive both ways
- * and pushes `NotifyMessage` invocations to a player's open connections.
+ * (the site's client skips negotiation; `POST /hub/frnotify/negotiate` answers a client that does
+ * not, WebSockets only). It completes the handshake, keeps the connection alive both ways and pushes
+ * `NotifyMessage` invocations to a player's open connections.
  *
- * A presented token that does not authenticate is refused before the upgrade (401); without a token
- * the connection is anonymous and hears nothing. The hub is reachable by anyone, so everything a client sends is hostile until proven otherwise:
+ * Only a player's live session gets a connection: a request without a token, or with one that does
+ * not authenticate, is refused with 401 before the upgrade (and before negotiation), so no socket
+ * is ever held for nobody. The hub is reachable by anyone, so everything a client sends is hostile until proven otherwise:
  * whatever arrives (not JSON, not an object, a protocol it does not speak, too much of it) ends
  * that one connection with a SignalR error (a handshake error before the handshake, a close
  * message after it), and no exception ever leaves a socket listener. What one address may hold
@@ -15,7 +17,8 @@
  * the whole hub sends the pings and checks the deadlines.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HUB, type HubMessage } from '@arcadia/shared/core';
 import { RedisChannel } from '../modules/auth/redis-channel.js';
@@ -75,7 +78,7 @@ export const HUB_LIMITS = {
   /** Records per connection per `recordWindowMs`. */
   maxRecordsPerWindow: 120,
   recordWindowMs: 10_000,
-  /** Open connections without a live session, per network (the site's anonymous visitors behind one address). */
+  /** Open connections without a live session, per network: a second bound only, since no such connection is let in (401 before the upgrade). */
   anonymousPerNetwork: 5,
   /** Open connections of any kind per network (a shared address: an office, a carrier's NAT). */
   perNetwork: 100,
@@ -201,7 +204,8 @@ export default fp<HubOptions>(
     let lastConnectionId = 0;
     const open = (socket: WebSocket, id: number, admission: Admission) => {
       const connection = new HubConnection(id, socket, admission, settings);
-      const refusal = index.refusal(admission.network, admission.session);
+      // No session only when the network was full at the upgrade (its tokens are not looked up): refused as such.
+      const refusal = admission.session ? index.refusal(admission.network, admission.session) : 'Too many connections from this network.';
       if (refusal) {
         settings.log.info({ connection: id, network: admission.network, playerId: connection.playerId }, 'hub connection refused: too many from one network or session');
         connection.end(refusal);
@@ -210,28 +214,45 @@ export default fp<HubOptions>(
       index.add(connection);
     };
 
+    /**
+     * The token is resolved once, before the upgrade (or the negotiation): the browser sends it as
+     * `access_token`, the Node client as `Authorization: Bearer`. No token, or a token that does not
+     * authenticate (unknown, revoked, expired), is refused with 401, so the client learns it has no live
+     * session (and does not retry) instead of holding a connection that never hears anything. A
+     * network already at its bound is refused anyway after the upgrade, so its tokens are not looked up.
+     */
+    const requireSession = async (request: FastifyRequest) => {
+      const query = request.query as { access_token?: string };
+      const token = query.access_token?.trim() || parseBearer(request.headers.authorization);
+      if (!token) throw new ApiError(401, authTexts.unauthorized);
+      if (index.networkFull(networkOf(request.ip))) return;
+      request.player = await sessions.authenticate(token);
+      if (!request.player) throw new ApiError(401, authTexts.unauthorized);
+    };
+    const tokenQuery = {
+      type: 'object',
+      properties: { access_token: { type: 'string', maxLength: 4096 }, fingerprint: { type: 'string', maxLength: 128 }, id: { type: 'string', maxLength: 128 } },
+    } as const;
+
+    // A SignalR client that negotiates first (the site's does not): WebSockets only, after the same check.
+    app.post(`${HUB.path}/negotiate`, { schema: { querystring: { ...tokenQuery, properties: { ...tokenQuery.properties, negotiateVersion: { type: 'string', maxLength: 8 } } } }, preHandler: requireSession }, async (request) => {
+      // The negotiation carries nothing in its body.
+      if (request.body !== undefined && request.body !== null && request.body !== '') throw new ApiError(400, httpTexts.invalidBody);
+      const connectionId = randomBytes(16).toString('base64url');
+      return {
+        negotiateVersion: 1,
+        connectionId,
+        connectionToken: connectionId,
+        availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+      };
+    });
+
     routeUpgrades(app, isHubUrl);
     app.get(
       HUB.path,
       {
-        schema: {
-          querystring: {
-            type: 'object',
-            properties: { access_token: { type: 'string', maxLength: 4096 }, fingerprint: { type: 'string', maxLength: 128 }, id: { type: 'string', maxLength: 128 } },
-          },
-        },
-        // The token is resolved once, before the upgrade: the browser sends it as `access_token`, the Node
-        // client as `Authorization: Bearer`. No token connects as anonymous; a token that does not
-        // authenticate (unknown, revoked, expired) is refused with 401, so the client learns it has no live
-        // session (and does not retry) instead of sitting on a connection that never hears anything. A
-        // network already at its bound is refused anyway, so its tokens are not looked up.
-        preHandler: async (request) => {
-          if (index.networkFull(networkOf(request.ip))) return;
-          const query = request.query as { access_token?: string };
-          const token = query.access_token?.trim() || parseBearer(request.headers.authorization);
-          request.player = await sessions.authenticate(token);
-          if (token && !request.player) throw new ApiError(401, authTexts.unauthorized);
-        },
+        schema: { querystring: tokenQuery },
+        preHandler: requireSession,
       },
       async (request, reply) => {
         const query = request.query as { fingerprint?: string };

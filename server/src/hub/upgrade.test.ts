@@ -6,7 +6,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { HUB } from '@arcadia/shared/core';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { registerPlayer } from '../modules/auth/accounts.test-kit.js';
+import { bearer, registerPlayer } from '../modules/auth/accounts.test-kit.js';
 import { HANDSHAKE, rawClient } from './hub.test-kit.js';
 
 v8.setFlagsFromString('--expose-gc');
@@ -78,9 +78,24 @@ describe('hub upgrades', () => {
     assert.match(invalid, /^HTTP\/1\.1 400 /);
   });
 
-  it('a plain GET of the hub path is not found', async () => {
-    const res = await ctx.get(HUB.path);
+  it('a plain GET of the hub path is refused without a token (401) and not found with one (404)', async () => {
+    const refused = await ctx.get(HUB.path);
+    assert.equal(refused.status, 401);
+    assert.equal((refused.body as { success: boolean }).success, false);
+    const player = await registerPlayer(ctx);
+    const res = await ctx.get(HUB.path, bearer(player.auth.token));
     assert.equal(res.status, 404);
     assert.equal((res.body as { success: boolean }).success, false);
+  });
+
+  it('an upgrade without a token is answered HTTP 401 with the envelope before any upgrade, and the socket ends', async () => {
+    for (const path of [HUB.path, `${HUB.path}?access_token=`, `${HUB.path}/?fingerprint=x`]) {
+      const answer = await upgradeByHand(port, path);
+      const [head, body] = answer.split('\r\n\r\n');
+      assert.match(head!, /^HTTP\/1\.1 401 /, path);
+      assert.doesNotMatch(head!, /101 Switching Protocols/i);
+      assert.equal((JSON.parse(body!) as { success: boolean }).success, false);
+    }
+    assert.equal(ctx.app.hub.clients().length, 0);
   });
 });
