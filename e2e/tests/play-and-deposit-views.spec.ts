@@ -1,10 +1,12 @@
 /**
  * What a screen alone shows: the play view on a phone has one bar with one close button and the
  * whole of "Para Yatır"; the deposit dialog of a player without a deposit limit shows no empty
- * limits box (screenshots at 390×844 and 1440 wide).
+ * limits box (screenshots at 390×844 and 1440 wide); a toast beside the wide sign-up dialog leaves
+ * its close button uncovered.
  */
-import { expect, tags, TAG, test } from '../support/test';
-import { newDevice, registerByApi, signInByApi } from '../support/journeys';
+import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
+import { dialog, newDevice, openFromHeader, registerByApi, signInByApi, typeInto } from '../support/journeys';
+import { newPlayer } from '../support/players';
 import { isMobile, saveScreenshot, withLanguage } from '../support/site';
 import { passDepositChecks } from '../support/deposit-dialog';
 
@@ -55,4 +57,43 @@ test('the deposit dialog of a player without a deposit limit shows no empty limi
   await expect(dialog.getByRole('link', { name: 'Set a deposit limit' })).toBeVisible();
   if (!isMobile(testInfo)) await page.setViewportSize({ width: 1440, height: 900 });
   await saveScreenshot(page, testInfo, 'deposit-dialog-no-limit');
+});
+
+test("a toast never covers a dialog's close button: the wide sign-up at 1440 px", VIEWPORT_INDEPENDENT, async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await newDevice(page);
+  const player = newPlayer();
+  const refusal = 'Too many new accounts were opened from this network. Please try again in 60 minutes.';
+  await page.route('**/api/auth/register', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ success: false, message: refusal, data: null }) }),
+  );
+  await page.goto('/promotions');
+  await openFromHeader(page, 'Register');
+  const form = dialog(page, 'Sign Up');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Name', { exact: true }).fill(player.name);
+  await form.getByLabel('Surname', { exact: true }).fill(player.surname);
+  await form.getByLabel('Username', { exact: true }).fill(player.username);
+  await form.getByLabel('E-mail', { exact: true }).fill(player.email);
+  await typeInto(form.getByLabel('Phone Number', { exact: true }), player.phone);
+  await typeInto(form.getByLabel('TC No', { exact: true }), player.personalNo);
+  await typeInto(form.getByLabel('Day', { exact: true }), player.birth.day);
+  await typeInto(form.getByLabel('Month', { exact: true }), player.birth.month);
+  await typeInto(form.getByLabel('Year', { exact: true }), player.birth.year);
+  await form.getByLabel('Password', { exact: true }).fill(player.password);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(player.password);
+  await form.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
+  await form.getByRole('checkbox', { name: /Privacy Notice \(KVKK\)/ }).check();
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+
+  const toast = page.locator('.arc-toasts .mantine-Notification-root').filter({ hasText: refusal });
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(500); // its entry transition
+  const box = (await toast.boundingBox())!;
+  const close = (await form.locator('.mantine-Modal-close, button[aria-label="Close"], button[aria-label="Kapat"]').first().boundingBox())!;
+  await saveScreenshot(page, testInfo, 'toast-beside-sign-up');
+  const overlaps = box.y < close.y + close.height && close.y < box.y + box.height && box.x < close.x + close.width && close.x < box.x + box.width;
+  expect(overlaps, "the toast covers the dialog's close button").toBe(false);
+  await form.locator('.mantine-Modal-close, button[aria-label="Close"], button[aria-label="Kapat"]').first().click();
+  await expect(form).toBeHidden();
 });
