@@ -22,7 +22,7 @@ beforeEach(() => {
   signIn();
 });
 
-it('shows the registration data with the national ID masked and dates with the month named before the day', async () => {
+it('shows the registration data with the national ID masked and dates day first with the month named', async () => {
   mockApi({ 'GET customer/profile': ok(PROFILE) });
   renderDashboard('/dashboard/account');
 
@@ -30,7 +30,7 @@ it('shows the registration data with the national ID masked and dates with the m
   expect(screen.getByText('ayse@example.com')).toBeInTheDocument();
   expect(screen.getByText('+90 532 123 45 67')).toBeInTheDocument();
   expect(screen.getByText('Türkiye')).toBeInTheDocument();
-  expect(screen.getByText('Nis 23, 1990')).toBeInTheDocument();
+  expect(screen.getByText('23 Nis 1990')).toBeInTheDocument();
   expect(screen.getByText('2 Kas 2026')).toBeInTheDocument();
   expect(screen.getByTestId('personal-no')).toHaveTextContent('••••••••146');
   expect(screen.queryByText('10000000146')).not.toBeInTheDocument();
@@ -43,7 +43,7 @@ it('writes the dates in English with the month named, so 5 June cannot be read a
   try {
     mockApi({ 'GET customer/profile': ok({ ...PROFILE, birthDate: '1990-06-05', country: { id: 1, name: 'Türkiye' } }) });
     renderDashboard('/dashboard/account');
-    expect(await screen.findByText('Jun 5, 1990')).toBeInTheDocument();
+    expect(await screen.findByText('5 Jun 1990')).toBeInTheDocument();
     expect(screen.getByText('2 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Türkiye')).toBeInTheDocument();
   } finally {
