@@ -158,7 +158,10 @@ test.describe('sports betting', () => {
     await whenFrameShows(page, firstPrice(frame));
     const stake = await chooseForSlip(frame, firstPrice(frame), testInfo);
     await stake.fill('25');
-    await frame.getByRole('button', { name: 'Place bet' }).click();
+    // Said under the stake as it is typed: no bet to place, a way to a deposit (no dialog by itself).
+    await expect(frame.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    await expect(page.getByRole('dialog', { name: 'Deposit Money' })).toBeHidden();
+    await frame.locator('button[data-tell="deposit"]').click();
     await expect(page.getByRole('dialog', { name: 'Deposit Money' })).toBeVisible({ timeout: 20_000 });
   });
 });

@@ -417,6 +417,10 @@ function send(port: number, attack: Attack, auth: Auth): Promise<Answer> {
 function judge(attack: Attack, answer: Answer): string | null {
   if (answer.status >= 500 || answer.status < 100) return `answered ${answer.status}`;
   if (attack.expect === 'refused' && (answer.status < 400 || answer.status >= 500)) return `answered ${answer.status}, expected a 4xx`;
+  // An address of the site that no page serves is the shell's not-found page, HTML with a 404 (only
+  // /api, /hub and the like answer the envelope).
+  const sitePage = attack.method === 'GET' && !/^\/(api|hub|static)(\/|$)/.test(attack.path);
+  if (answer.status === 404 && sitePage && answer.contentType.includes('text/html') && answer.text.startsWith('<!doctype html>')) return null;
   if (answer.status >= 400) {
     let body: { success?: unknown; message?: unknown; data?: unknown } = {};
     try {
