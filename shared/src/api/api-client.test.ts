@@ -32,7 +32,7 @@ describe('request', () => {
   it("resolves to the envelope's data, with the server's message beside it when asked", async () => {
     const api = mockApi({ 'GET bonus/list': ok({ bonuses: [] }), 'POST bonus/request': ok({ id: 3 }, 'Talebiniz alındı.') });
     await expect(request('GET', 'bonus/list')).resolves.toEqual({ bonuses: [] });
-    await expect(requestWithMessage('POST', 'bonus/request', { body: { code: 'VIP' } })).resolves.toEqual({ data: { id: 3 }, message: 'Talebiniz alındı.' });
+    await expect(requestWithMessage('POST', 'bonus/request', { body: { code: 'VIP' } })).resolves.toEqual({ data: { id: 3 }, message: 'Talebiniz alındı.', location: null });
     expect(api.bodies('POST bonus/request')).toEqual([{ code: 'VIP' }]);
   });
 
