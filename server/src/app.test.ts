@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { startTestApp, type TestApp } from './testing/test-app.js';
+import { registerPlayer } from './modules/auth/accounts.test-kit.js';
 import { SERVER_TIMEOUTS } from './app.js';
 
 /** Opens a raw TCP connection to the app; `ended()` resolves with what the server sent and when it closed. */
@@ -82,7 +83,9 @@ describe('server timeouts', () => {
     it('while a prompt client is answered, and an open hub connection is not subject to them', async () => {
       assert.equal((await ctx.get('/api/health')).status, 200);
       const { default: WebSocket } = await import('ws');
-      const socket = new WebSocket(`${ctx.baseUrl.replace('http', 'ws')}/hub/frnotify`);
+      // The hub takes signed-in players only.
+      const player = await registerPlayer(ctx);
+      const socket = new WebSocket(`${ctx.baseUrl.replace('http', 'ws')}/hub/frnotify?access_token=${player.auth.token}&fingerprint=fp-1`);
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       socket.send('{"protocol":"json","version":1}\x1e');
       // Longer than every HTTP timeout above, silent after the handshake (the hub pings every 15 s).
