@@ -96,8 +96,8 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   for (const name of ['HOST', 'NODE_ENV', 'DEV_TOOLS', 'ADMIN_TOKEN', 'REDIS_URL', 'TRUST_PROXY']) delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    // PGlite in memory: this test must not touch a shared database.
-    env: { ...base, PORT: '0', DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    // PGlite in memory: this test must not touch a shared database. NODE_ENV=test: JSON logs, which it reads.
+    env: { ...base, PORT: '0', DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
