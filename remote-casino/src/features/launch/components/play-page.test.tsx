@@ -199,6 +199,20 @@ describe('the address of a game page', () => {
     expect(api.count('GET casino/game/sans-carki')).toBe(0);
   });
 
+  it('keeps the game it was opened with in play when the page renders again (a balance change after a bet)', async () => {
+    const api = mockHub88Launches();
+    renderPlay(`/casino/play/${encodeGame(hub88)}`);
+    const frame = await screen.findByTitle('Şans Çarkı');
+    expect(frame).toHaveAttribute('src', gameUrl(1));
+    // the bet's balance arrives: the page renders again with the same game in its history state
+    act(() => seedSession(authDataFixture({ balance: 90.5 })));
+    act(() => seedSession(authDataFixture({ balance: 120 })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.count('POST casino/hub88launchurl')).toBe(1);
+    expect(screen.getByTitle('Şans Çarkı')).toBe(frame);
+    expect(frame).toHaveAttribute('src', gameUrl(1));
+  });
+
   it('a code the catalogue does not know is "game not found"', async () => {
     mockApi({ 'GET casino/game/no-such-game': () => fail('Oyun bulunamadı.', 404) });
     renderPlay('/casino/play/no-such-game');

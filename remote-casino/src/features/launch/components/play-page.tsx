@@ -26,7 +26,8 @@ export function PlayPage({ param }: { param: string }) {
   const { isLoggedIn } = useAuthState();
   const code = isGameCode(param) ? param : null;
   const legacy = useMemo(() => (code ? null : decodeGame(param)), [code, param]);
-  const carried = code ? gameOfState(state, code) : null;
+  // One object per address: a new one on every render (a balance change re-renders the page) read as another game.
+  const carried = useMemo(() => (code ? gameOfState(state, code) : null), [code, state]);
   const looked = useQuery({
     queryKey: casinoKeys.game(code ?? ''),
     queryFn: ({ signal }) => getGame(code!, signal),

@@ -48,8 +48,15 @@ export function useGameLaunch(game: Game, { onFailed }: GameLaunchOptions = {}) 
   onFailedRef.current = onFailed;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<GameLaunchState>({ status: 'loading' });
+  // A launch token works once and a new launch reloads the game, losing a round in play: the game
+  // is launched again only when it is another game (or on `relaunch`), not when the same game
+  // arrives as a new object.
+  const gameKey = `${game.providerName}\u0000${game.gameCode}`;
+  const gameRef = useRef(game);
+  gameRef.current = game;
 
   useEffect(() => {
+    const game = gameRef.current;
     const controller = new AbortController();
     setState({ status: 'loading' });
     const lobbyUrl = new URL(lobbyPathOf(game), document.baseURI).href;
@@ -78,7 +85,7 @@ export function useGameLaunch(game: Game, { onFailed }: GameLaunchOptions = {}) 
         onFailedRef.current?.(error);
       });
     return () => controller.abort();
-  }, [game, attempt]);
+  }, [gameKey, attempt]);
 
   const relaunch = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, relaunch };
