@@ -171,7 +171,7 @@ export function HomeCarousel() {
           getEmblaApi={(api) => {
             embla.current = api;
           }}
-          classNames={{ control: 'arc-carousel__control', controls: 'arc-carousel__controls' }}
+          classNames={{ container: 'arc-carousel__track', control: 'arc-carousel__control', controls: 'arc-carousel__controls' }}
         >
           {slideNodes}
         </Carousel>
