@@ -43,7 +43,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of a journey's CPU (screencast frames, DOM snapshots):
+    // CI, which retries a failed journey once, records the retry; a local run keeps a failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

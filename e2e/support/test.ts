@@ -1,16 +1,43 @@
 /**
  * The `test` of every spec: Playwright's, plus
+ * - one browser context per worker that the journeys take in turn (`reusableContext.ts`): each
+ *   journey starts with no cookies and no storage, as before, but the site's scripts come from the
+ *   browser's cache, as they do for a returning player; `test.use({ freshContext: true })` gives a
+ *   journey a context of its own (one that moves the page's clock, say);
  * - a player's habit of closing the promotional popup (shown once per content on the first visit)
  *   whenever it covers the page; a spec about the popup itself turns that off with
  *   `test.use({ closePopup: false })`;
  * - the skip of a journey whose tags ask for what the site under test does not offer (the outbox,
  *   the operator API: see environment.ts), with the reason.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions } from '@playwright/test';
 import { missingFor, NEEDS } from './environment';
+import { ReusableContexts } from './reusable-context';
 
-export const test = base.extend<{ closePopup: boolean; requirements: void }>({
+export const test = base.extend<{ closePopup: boolean; freshContext: boolean; requirements: void }, { reusableContexts: ReusableContexts }>({
   closePopup: [true, { option: true }],
+  freshContext: [false, { option: true }],
+  reusableContexts: [
+    async ({ browser }, use) => {
+      const contexts = new ReusableContexts(browser);
+      await use(contexts);
+      await contexts.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    // The context options a journey's project and `test.use` give (Playwright's own `context` reads the same).
+    { reusableContexts, freshContext, viewport, screen, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId, colorScheme, reducedMotion, baseURL, storageState, permissions, offline, geolocation, extraHTTPHeaders, javaScriptEnabled, contextOptions, actionTimeout, navigationTimeout },
+    use,
+  ) => {
+    const given: BrowserContextOptions = { viewport, screen, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId, colorScheme, reducedMotion, baseURL, storageState, permissions, offline, geolocation, extraHTTPHeaders, javaScriptEnabled };
+    const options = { ...contextOptions, ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
+    const lease = await reusableContexts.lease(options, { fresh: freshContext });
+    if (actionTimeout !== undefined) lease.context.setDefaultTimeout(actionTimeout);
+    if (navigationTimeout !== undefined) lease.context.setDefaultNavigationTimeout(navigationTimeout);
+    await use(lease.context);
+    await lease.release();
+  },
   requirements: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture asks for from this pattern.
     async ({}, use, testInfo) => {

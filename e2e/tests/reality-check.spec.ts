@@ -33,6 +33,8 @@ async function openSlot(page: Page, testInfo: TestInfo): Promise<FrameLocator> {
 }
 
 test.describe('reality check', () => {
+  // The journey installs its own clock in the context: a context of its own, not the worker's shared one.
+  test.use({ freshContext: true });
   test('after an hour of play the check shows the session; Escape keeps it; Continue closes it and the game plays on', tags(TAG.admin), async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
     // Before the first navigation, so the page's timers run on a clock the test can move.
