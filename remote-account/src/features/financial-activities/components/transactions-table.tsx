@@ -3,7 +3,7 @@ import { Skeleton, Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, type PaymentTransaction } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { SectionCard } from '../../ui';
+import { SectionCard, TableScroll } from '../../ui';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeLabel } from './transaction-type';
 
@@ -25,7 +25,7 @@ export function TransactionsTable({ transactions, skeletonRows, stale }: Transac
   const { t, i18n } = useTranslation(ACCOUNT_NS);
   return (
     <SectionCard p={0} style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-dark-4)' }}>
-      <Table.ScrollContainer minWidth={760}>
+      <TableScroll minWidth={760} label={t('pages.financialActivities.title')}>
         <Table
           verticalSpacing="sm"
           horizontalSpacing="md"
@@ -79,7 +79,7 @@ export function TransactionsTable({ transactions, skeletonRows, stale }: Transac
                 ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </SectionCard>
   );
 }

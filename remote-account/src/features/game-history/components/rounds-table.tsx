@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, type GameRound } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { roundKey } from '../round-display';
-import { SectionCard } from '../../ui';
+import { SectionCard, TableScroll } from '../../ui';
 import { GameCell } from './game-cell';
 import { NetAmount } from './net-amount';
 import { RoundActions } from './round-actions';
@@ -40,7 +40,7 @@ export function RoundsTable({ rounds, skeletonRows, stale }: RoundsTableProps) {
 
   return (
     <SectionCard p={0} style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-dark-4)' }}>
-      <Table.ScrollContainer minWidth={900}>
+      <TableScroll minWidth={900} label={t('pages.gameHistory.title')}>
         <Table
           verticalSpacing="sm"
           horizontalSpacing="md"
@@ -130,7 +130,7 @@ export function RoundsTable({ rounds, skeletonRows, stale }: RoundsTableProps) {
                 ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </SectionCard>
   );
 }

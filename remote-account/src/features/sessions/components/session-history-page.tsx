@@ -4,7 +4,7 @@ import { IconClock, IconDevices } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useIsMobile, useSessions } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { LoadError, SectionCard } from '../../ui';
+import { LoadError, SectionCard, TableScroll } from '../../ui';
 import type { PlayerSession } from '@arcadia/shared';
 import { DeviceCell } from './device-cell';
 import { FingerprintCell } from './fingerprint-cell';
@@ -64,7 +64,7 @@ export function SessionHistoryPage() {
     <Stack gap="md">
       {intro}
       <SectionCard p={0} style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-dark-4)' }}>
-        <Table.ScrollContainer minWidth={780}>
+        <TableScroll minWidth={780} label={t('pages.sessionHistory.title')}>
           <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-busy={!sessions} style={{ whiteSpace: 'nowrap' }}>
             <Table.Thead bg="dark.8">
               <Table.Tr>
@@ -121,7 +121,7 @@ export function SessionHistoryPage() {
                   ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </SectionCard>
     </Stack>
   );
