@@ -125,6 +125,7 @@ export const accountEn: AccountTexts = {
     to: 'To',
     clear: 'Clear filters',
     products: { all: 'All', casino: 'Casino', live: 'Live Casino', sports: 'Sports' },
+    awaitingResult: 'Awaiting result',
     statuses: { processing: 'In progress', completed: 'Completed', cancelled: 'Cancelled', expired: 'Expired' },
     columns: { game: 'Game', provider: 'Provider', stake: 'Stake', win: 'Win', net: 'Net', status: 'Status', time: 'Time', actions: 'Bets' },
     actions: { bet: 'Bet', win: 'Win' },

@@ -124,6 +124,7 @@ export const accountTr = {
     to: 'Bitiş tarihi',
     clear: 'Filtreleri temizle',
     products: { all: 'Tümü', casino: 'Casino', live: 'Canlı Casino', sports: 'Spor' },
+    awaitingResult: 'Sonuç bekleniyor',
     statuses: { processing: 'Devam Ediyor', completed: 'Tamamlandı', cancelled: 'İptal Edildi', expired: 'Süresi Doldu' },
     columns: { game: 'Oyun', provider: 'Sağlayıcı', stake: 'Bahis', win: 'Kazanç', net: 'Net', status: 'Durum', time: 'Zaman', actions: 'Bahisler' },
     actions: { bet: 'Bahis', win: 'Kazanç' },

@@ -84,6 +84,9 @@ describe('the list', () => {
     expect(row('lost').getByText('Canlı Casino')).toBeInTheDocument();
     expect(row('cancelled').getByText('₺0,00', { selector: '[data-net]' })).toHaveAttribute('data-net', 'even');
     expect(row('open').getByText('Spor')).toBeInTheDocument();
+    // a bet still in play is no loss yet: its stake shows, its net waits for the result
+    expect(row('open').getByText('Sonuç bekleniyor')).toHaveAttribute('data-net', 'open');
+    expect(row('open').queryByText('-₺10,00')).not.toBeInTheDocument();
 
     const badge = (id: string) => screen.getByTestId(`round-${id}`).querySelector('[data-status]');
     const expected: [string, string, string][] = [

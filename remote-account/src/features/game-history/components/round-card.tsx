@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Group, Stack, Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, type GameRound } from '@arcadia/shared';
+import { formatDateTime, formatMoney, GameRoundStatus, type GameRound } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { SectionCard } from '../../ui';
 import { roundKey } from '../round-display';
@@ -22,7 +22,7 @@ export function RoundCard({ round }: { round: GameRound }) {
       <Stack gap={10}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <GameCell round={round} />
-          <NetAmount net={round.net} fw={800} style={{ flex: 'none' }} />
+          <NetAmount net={round.net} open={round.status === GameRoundStatus.Processing} fw={800} style={{ flex: 'none' }} />
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" c="dimmed" truncate="end">

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Table } from '@arcadia/ui/display';
 import { Skeleton, Text, VisuallyHidden } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, type GameRound } from '@arcadia/shared';
+import { formatDateTime, formatMoney, GameRoundStatus, type GameRound } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { roundKey } from '../round-display';
 import { SectionCard, TableScroll } from '../../ui';
@@ -97,7 +97,7 @@ export function RoundsTable({ rounds, skeletonRows, stale }: RoundsTableProps) {
                           </Text>
                         </Table.Td>
                         <Table.Td ta="right">
-                          <NetAmount net={round.net} size="sm" />
+                          <NetAmount net={round.net} open={round.status === GameRoundStatus.Processing} size="sm" />
                         </Table.Td>
                         <Table.Td>
                           <RoundStatusBadge status={round.status} />
