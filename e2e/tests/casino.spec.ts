@@ -59,12 +59,18 @@ test.describe('casino', () => {
     // A round whose win equals its stake leaves the balance as it was: spin until it moves.
     let reloads = 0;
     page.on('load', () => (reloads += 1));
+    // Neither does the game launch again (a new token reloads the frame mid-round).
+    let launches = 0;
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && /\/api\/casino\/[a-z0-9]*launchurl$/i.test(new URL(sent.url()).pathname)) launches += 1;
+    });
     await expect(async () => {
       await frame.getByRole('button', { name: 'Spin' }).click();
       await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 15_000 });
       await expect(balanceShown(page, /₺100[.,]00/)).toBeHidden({ timeout: 3000 });
     }).toPass({ timeout: 90_000 });
     expect(reloads, 'the header balance moved without a reload').toBe(0);
+    expect(launches, 'the game was not launched again while it played').toBe(0);
     await saveScreenshot(page, testInfo, 'casino-slot-after-spin');
 
     await page.goto('/dashboard/game-history');
