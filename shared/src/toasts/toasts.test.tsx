@@ -76,6 +76,21 @@ it('while a dialog is open on desktop, stands top right, beside the centred dial
   act(() => closeDialog());
 });
 
+it('a toast stays where it came: the dialog closing under it does not move it, nor show it twice', async () => {
+  renderWithProviders(<Toasts />);
+  act(() => openDialog('callRequest'));
+  act(() => showToast('success', 'Talebiniz alındı'));
+  await screen.findByText('Talebiniz alındı');
+  act(() => closeDialog());
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(screen.getAllByText('Talebiniz alındı')).toHaveLength(1);
+  expect(placeOf('Talebiniz alındı')).toBe('top-right');
+  // the next one, with no dialog open, comes at the top centre
+  act(() => showToast('info', 'Sonraki'));
+  await screen.findByText('Sonraki');
+  expect(placeOf('Sonraki')).toBe('top-center');
+});
+
 it('while a dialog too wide to stand beside is open on desktop, stands bottom right, clear of its close button at the top', async () => {
   // A sign-up dialog with its picture, 900 px wide, centred in a 1280 px window: 190 px free on its right.
   const dialog = document.createElement('section');

@@ -23,7 +23,7 @@ const shownErrors = new Set<string>();
  * still on screen: they were about the attempt that has just succeeded (a form's failed submit
  * before its successful one), and an old "wrong code" beside "phone verified" only confuses.
  */
-export function showBusToast({ kind, message, title }: AppEvents['toast']): string {
+export function showBusToast({ kind, message, title }: AppEvents['toast'], position?: ToastPosition): string {
   const look = LOOK[kind] ?? LOOK.info;
   if (kind === 'success') {
     shownErrors.forEach((id) => notifications.hide(id));
@@ -38,6 +38,9 @@ export function showBusToast({ kind, message, title }: AppEvents['toast']): stri
     autoClose: kind === 'loading' ? TOAST.loadingDurationMs : TOAST.durationMs,
     withBorder: true,
     radius: 'md',
+    // Its own place, kept until it goes: a stack moved when a dialog closes showed the toast twice,
+    // leaving one corner and entering another.
+    position,
     onClose: () => void shownErrors.delete(id),
   });
   if (kind === 'error') shownErrors.add(id);
@@ -81,15 +84,19 @@ export function toastPlacement(mobile: boolean, dialogOpen: boolean): ToastPosit
 
 /**
  * The toast stack: at most 5, placed as above, measured again whenever a toast comes, a dialog
- * opens or closes, or the window is resized. Mantine has one transition duration for both
+ * opens or closes, or the window is resized; a toast stays where it came until it goes. Mantine has one transition duration for both
  * directions, so the 350 ms enter time is used; the 800 ms exit is not modelled.
  */
 export function Toasts() {
   const mobile = useIsMobile();
   const dialogOpen = useOpenDialog() !== null;
   const [position, setPosition] = useState<ToastPosition>(() => toastPlacement(mobile, dialogOpen));
-  const place = useRef(() => undefined as void);
-  place.current = () => setPosition(toastPlacement(mobile, dialogOpen));
+  const place = useRef((): ToastPosition => TOAST.position);
+  place.current = () => {
+    const placed = toastPlacement(mobile, dialogOpen);
+    setPosition(placed);
+    return placed;
+  };
   useEffect(() => {
     place.current();
     const onResize = () => place.current();
@@ -97,10 +104,7 @@ export function Toasts() {
     return () => window.removeEventListener('resize', onResize);
   }, [mobile, dialogOpen]);
   useEffect(() => {
-    const sub = eventBus.on('toast').subscribe((toast) => {
-      place.current();
-      showBusToast(toast);
-    });
+    const sub = eventBus.on('toast').subscribe((toast) => showBusToast(toast, place.current()));
     return () => sub.unsubscribe();
   }, []);
   return (
