@@ -26,8 +26,7 @@ export function PlayPage({ param }: { param: string }) {
   const { isLoggedIn } = useAuthState();
   const code = isGameCode(param) ? param : null;
   const legacy = useMemo(() => (code ? null : decodeGame(param)), [code, param]);
-  // One object per address: a new one on every render (a balance change re-renders the page) read as another game.
-  const carried = useMemo(() => (code ? gameOfState(state, code) : null), [code, state]);
+  const carried = code ? gameOfState(state, code) : null;
   const looked = useQuery({
     queryKey: casinoKeys.game(code ?? ''),
     queryFn: ({ signal }) => getGame(code!, signal),

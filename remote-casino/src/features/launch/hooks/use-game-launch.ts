@@ -50,8 +50,8 @@ export function useGameLaunch(game: Game, { onFailed }: GameLaunchOptions = {}) 
   const [state, setState] = useState<GameLaunchState>({ status: 'loading' });
   // A launch token works once and a new launch reloads the game, losing a round in play: the game
   // is launched again only when it is another game (or on `relaunch`), not when the same game
-  // arrives as a new object.
-  const gameKey = `${game.providerName}\u0000${game.gameCode}`;
+  // arrives as a new object (a page re-rendered by a balance change reads it from history again).
+  const gameKey = `${game.mainProviderId}:${game.gameCode}`;
   const gameRef = useRef(game);
   gameRef.current = game;
 
