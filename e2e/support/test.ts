@@ -1,6 +1,6 @@
 /**
  * The `test` of every spec: Playwright's, plus
- * - one browser context per worker that the journeys take in turn (`reusableContext.ts`): each
+ * - one browser context per worker that the journeys take in turn (`reusable-context.ts`): each
  *   journey starts with no cookies and no storage, as before, but the site's scripts come from the
  *   browser's cache, as they do for a returning player; `test.use({ freshContext: true })` gives a
  *   journey a context of its own (one that moves the page's clock, say);

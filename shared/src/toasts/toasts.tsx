@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { Notifications, notifications } from '@arcadia/ui';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { eventBus } from '../bus/event-bus';
@@ -83,33 +83,23 @@ export function toastPlacement(mobile: boolean, dialogOpen: boolean): ToastPosit
 }
 
 /**
- * The toast stack: at most 5, placed as above, measured again whenever a toast comes, a dialog
- * opens or closes, or the window is resized; a toast stays where it came until it goes. Mantine has one transition duration for both
- * directions, so the 350 ms enter time is used; the 800 ms exit is not modelled.
+ * The toast stack: at most 5, each placed as above when it comes and kept there until it goes (a
+ * stack that moved with the dialogs showed a toast twice, leaving one corner and entering another).
+ * Mantine has one transition duration for both directions, so the 350 ms enter time is used; the
+ * 800 ms exit is not modelled.
  */
 export function Toasts() {
   const mobile = useIsMobile();
   const dialogOpen = useOpenDialog() !== null;
-  const [position, setPosition] = useState<ToastPosition>(() => toastPlacement(mobile, dialogOpen));
-  const place = useRef((): ToastPosition => TOAST.position);
-  place.current = () => {
-    const placed = toastPlacement(mobile, dialogOpen);
-    setPosition(placed);
-    return placed;
-  };
+  const placement = useRef({ mobile, dialogOpen });
+  placement.current = { mobile, dialogOpen };
   useEffect(() => {
-    place.current();
-    const onResize = () => place.current();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, [mobile, dialogOpen]);
-  useEffect(() => {
-    const sub = eventBus.on('toast').subscribe((toast) => showBusToast(toast, place.current()));
+    const sub = eventBus.on('toast').subscribe((toast) => showBusToast(toast, toastPlacement(placement.current.mobile, placement.current.dialogOpen)));
     return () => sub.unsubscribe();
   }, []);
   return (
     <Notifications
-      position={position}
+      position={TOAST.position}
       className="arc-toasts"
       limit={TOAST.limit}
       autoClose={TOAST.durationMs}
