@@ -196,8 +196,8 @@ describe('the sportsbook’s frames and APIs', () => {
       const timestamp = Math.floor(Date.now() / 1000);
       const old = { 'x-signature-timestamp': String(timestamp), 'x-signature': `sha256=${createHmac('sha256', OPERATOR_SECRET).update(`${timestamp}.`).digest('hex')}` };
       assert.equal((await replay('GET', '/v1/matches', '', old)).statusCode, 401);
-      assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp - 301))).statusCode, 401);
-      assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp + 301))).statusCode, 401);
+      assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp - 305))).statusCode, 401);
+      assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp + 305))).statusCode, 401);
       assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp - 290))).statusCode, 200);
     });
 
