@@ -5,7 +5,12 @@ export const verificationEn: VerificationTexts = {
   title: 'Identity Verification',
   intro: 'Verify your identity to withdraw and to deposit more than {{limit}}. Your documents are stored encrypted and seen only by our review team.',
   levels: {
-    none: { title: 'Your identity is not verified yet', text: 'Upload the front of your identity document and a proof of address.' },
+    none: {
+      title: 'Your identity is not verified yet',
+      text: 'Upload the front of your identity document and a proof of address.',
+      textBack: 'Your identity document has two sides: upload its back as well.',
+      textBackAndAddress: 'Your identity document has two sides: upload its back and a proof of address.',
+    },
     pending: { title: 'We are checking your documents', text: 'A review usually takes one working day; we will send you a notification with the outcome.' },
     verified: { title: 'Your identity is verified', text: 'You can withdraw, and deposit without the verification limit.' },
     rejected: { title: 'One of your documents was rejected', text: 'Upload a new one in its place; the reason is on its card.' },

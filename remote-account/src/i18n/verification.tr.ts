@@ -3,7 +3,12 @@ export const verificationTr = {
   title: 'Kimlik Doğrulama',
   intro: 'Para çekebilmek ve {{limit}} üzerinde yatırım yapabilmek için kimliğinizi doğrulayın. Belgeleriniz şifreli saklanır ve yalnızca inceleme ekibimiz görür.',
   levels: {
-    none: { title: 'Kimliğiniz henüz doğrulanmadı', text: 'Kimlik belgenizin ön yüzünü ve bir adres belgesi yükleyin.' },
+    none: {
+      title: 'Kimliğiniz henüz doğrulanmadı',
+      text: 'Kimlik belgenizin ön yüzünü ve bir adres belgesi yükleyin.',
+      textBack: 'Kimlik belgeniz iki yüzlü: arka yüzünü de yükleyin.',
+      textBackAndAddress: 'Kimlik belgeniz iki yüzlü: arka yüzünü ve bir adres belgesi yükleyin.',
+    },
     pending: { title: 'Belgeleriniz inceleniyor', text: 'İnceleme genellikle bir iş günü içinde biter; sonucu bildirim olarak göndereceğiz.' },
     verified: { title: 'Kimliğiniz doğrulandı', text: 'Para çekebilir ve sınırsız yatırım yapabilirsiniz.' },
     rejected: { title: 'Bir belgeniz reddedildi', text: 'Reddedilen belgenin yerine yenisini yükleyin; nedeni kartında yazıyor.' },

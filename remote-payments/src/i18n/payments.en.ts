@@ -110,6 +110,7 @@ export const paymentsEn: PaymentsTexts = {
     withdraw: 'You need to verify your identity before you can withdraw: upload your identity document and a proof of address for our review team to approve.',
     pending: 'Your documents are being reviewed; you can withdraw once they are approved.',
     deposit: 'Without identity verification you can deposit at most {{limit}}, and you have reached it. Verify your identity to deposit more.',
+    minor: 'Your identity document shows you are under 18, so your account is closed to play. You can withdraw your cash balance without identity verification.',
     button: 'Verify my identity',
   },
   close: 'Close',

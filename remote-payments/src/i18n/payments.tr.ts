@@ -114,6 +114,7 @@ export const paymentsTr = {
     withdraw: 'Para çekebilmek için kimliğinizi doğrulamanız gerekiyor: kimlik belgenizi ve bir adres belgesi yükleyin, inceleme ekibimiz onaylasın.',
     pending: 'Belgeleriniz inceleniyor; onaylandığında para çekebilirsiniz.',
     deposit: 'Kimlik doğrulaması olmadan en fazla {{limit}} yatırabilirsiniz ve bu sınıra ulaştınız. Daha fazla yatırmak için kimliğinizi doğrulayın.',
+    minor: 'Kimlik belgenize göre 18 yaşından küçüksünüz; bu yüzden hesabınız oyuna kapatıldı. Nakit bakiyenizi kimlik doğrulaması olmadan çekebilirsiniz.',
     button: 'Kimliğimi doğrula',
   },
   close: 'Kapat',

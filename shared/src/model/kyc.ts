@@ -25,6 +25,10 @@ export interface KycStatus {
   documents: KycDocument[];
   /** What the player has deposited, and may deposit in all, before their identity is verified. */
   depositsBeforeVerification: { used: number; limit: number };
+  /** The kinds of document verification still needs (the back too when the reviewer said the identity document has two sides). */
+  required?: KycDocumentKind[];
+  /** Whether a withdrawal waits for verification now: not once verified, nor for a player whose identity showed them under 18 (their account is closed to play; they may take their cash out). */
+  withdrawalsNeedVerification?: boolean;
 }
 
 /** The files the server takes, by their bytes: JPEG, PNG or PDF. */

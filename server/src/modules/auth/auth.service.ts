@@ -100,16 +100,18 @@ export const takenError = (field: 'username' | 'email') => new ApiError(409, fie
  * refused here, so sign-up does not tell who has an account with a number; verifying it fails
  * later (see sendPhoneCode). Username and e-mail must say when they are taken: a sign-up form
  * cannot hide that. A person whose national ID, phone or e-mail is in the exclusion register
- * (a running self-exclusion or operator exclusion) is refused first, with a message that does not
- * say why, and nothing is created.
+ * (a running self-exclusion or operator exclusion) is then refused, with a message that does not
+ * say why, and nothing is created. The register comes after the taken checks so that a taken
+ * e-mail answers the same whether or not its owner is excluded: trying the e-mail of someone
+ * else's account must not tell whether they excluded themselves.
  */
 export async function register(deps: SignInDeps, input: Registration, context: SessionContext): Promise<AuthData> {
   const { db } = deps;
   const phone = phoneOf(input.phone);
   if (!(await countryExists(db, input.countryId))) throw new ApiError(400, authTexts.countryUnknown);
-  await deps.register.refuseExcludedPerson(db, { nationalId: input.personalNo, phone, email: input.email }, { kind: input.isFast ? 'fast_registration' : 'registration', playerId: null, now: deps.accounts.clock.date() });
   if (await usernameTaken(db, input.username)) throw takenError('username');
   if (await emailTaken(db, input.email)) throw takenError('email');
+  await deps.register.refuseExcludedPerson(db, { nationalId: input.personalNo, phone, email: input.email }, { kind: input.isFast ? 'fast_registration' : 'registration', playerId: null, now: deps.accounts.clock.date() });
 
   // Hash outside the transaction: it takes ~10 ms and must not hold the database.
   const passwordHash = await hashPassword(input.password);

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { ageOn } from '@arcadia/shared/core';
 import { inTransaction } from '../../db/transaction.js';
-import { bearer, fastRegistration } from '../auth/accounts.test-kit.js';
+import { bearer, fastRegistration, validTurkishId } from '../auth/accounts.test-kit.js';
 import { post } from '../wallet/wallet.service.js';
 import {
   balancesOfPlayer,
@@ -17,7 +18,10 @@ import {
   type PaymentsApp,
   type Player,
 } from '../payments/payments.test-kit.js';
-import { adminAuth, adminRequest, sampleJpeg, samplePdf, samplePng, uploadDocument, verifyByAdmin } from './kyc.test-kit.js';
+import { activeExclusion } from '../responsible-gaming/exclusions.js';
+import { adulthoodOf, MAX_PENDING_DOCUMENTS } from './kyc.service.js';
+import { UPLOADS_PER_HOUR } from './kyc.routes.js';
+import { adminAuth, adminRequest, pngHeaderOnly, sampleJpeg, samplePdf, samplePng, uploadDocument, verifyByAdmin } from './kyc.test-kit.js';
 
 let ctx: PaymentsApp;
 before(async () => {
@@ -59,7 +63,15 @@ describe('GET /api/kyc/status', () => {
 
   test('a new player has no documents, level none, and the whole deposit allowance before verification', async () => {
     const player = await newPlayer(ctx);
-    assert.deepEqual(await statusOf(player), { level: 'none', documents: [], depositsBeforeVerification: { used: 0, limit: 2000 } });
+    assert.deepEqual(await statusOf(player), { level: 'none', documents: [], depositsBeforeVerification: { used: 0, limit: 2000 }, required: ['identity_front', 'address'], withdrawalsNeedVerification: true });
+  });
+
+  test('required lists the kinds still to be approved: a waiting upload still counts, an approved one no longer does', async () => {
+    const player = await newPlayer(ctx);
+    const address = await uploaded(player, 'address', samplePdf());
+    assert.deepEqual((await statusOf(player)).required, ['identity_front', 'address']);
+    assert.equal((await approve(address)).status, 200);
+    assert.deepEqual((await statusOf(player)).required, ['identity_front']);
   });
 });
 
@@ -143,6 +155,16 @@ describe('POST /api/kyc/documents', () => {
     assert.equal((await documentRows(player)).length, 0);
   });
 
+  test('a PNG whose header declares more than 40 megapixels and carries no image data is refused with 413, not taken for a broken file', async () => {
+    const player = await newPlayer(ctx);
+    for (const [width, height] of [[100_000, 100_000], [8000, 6000]]) {
+      const res = await upload(player, { kind: 'identity_front', file: pngHeaderOnly(width!, height!), type: 'image/png', filename: 'id.png' });
+      assert.equal(res.status, 413, res.text);
+      assert.match(res.body.message, /40 megapixels/);
+    }
+    assert.equal((await documentRows(player)).length, 0);
+  });
+
   test('a missing or unknown kind, or a missing file, is refused with 400 and nothing is stored', async () => {
     const player = await newPlayer(ctx);
     const file = await sampleJpeg();
@@ -166,6 +188,45 @@ describe('POST /api/kyc/documents', () => {
     assert.equal((await documentRows(player)).length, 10);
     assert.equal((await reject(ids[0]!, 'Blurred')).status, 200);
     assert.equal((await upload(player, { kind: 'selfie', file })).status, 200);
+  });
+
+  test('with 10 documents waiting, the next upload is refused with 429 before its file is looked at', async () => {
+    const player = await newPlayer(ctx);
+    const file = await sampleJpeg();
+    for (let i = 0; i < MAX_PENDING_DOCUMENTS; i += 1) await uploaded(player, 'selfie', file);
+    // A file that would be refused for its pixels (413) or its type (415) gets the queue's answer: nothing was decoded.
+    for (const over of [pngHeaderOnly(100_000, 100_000), Buffer.from('not an image')]) {
+      const res = await upload(player, { kind: 'selfie', file: over });
+      assert.equal(res.status, 429, res.text);
+      assert.match(res.body.message, /10 documents waiting/);
+    }
+    assert.equal((await documentRows(player)).length, MAX_PENDING_DOCUMENTS);
+  });
+
+  test('14 uploads at once leave exactly 10 documents waiting; the other 4 are refused with 429', async () => {
+    const player = await newPlayer(ctx);
+    const file = await sampleJpeg();
+    const answers = await Promise.all(Array.from({ length: 14 }, () => upload(player, { kind: 'selfie', file })));
+    assert.deepEqual(answers.map((r) => r.status).sort(), [...Array(10).fill(200), ...Array(4).fill(429)]);
+    assert.equal((await documentRows(player)).length, 10);
+    assert.equal((await statusOf(player)).documents.length, 10);
+  });
+
+  test(`a player's uploads past ${UPLOADS_PER_HOUR} an hour are refused with 429 before the body is read, whatever became of the earlier ones; another player is not held back`, async () => {
+    const player = await newPlayer(ctx);
+    for (let i = 0; i < UPLOADS_PER_HOUR; i += 1) {
+      // Refused files count too: each one was read and looked at.
+      assert.equal((await upload(player, { kind: 'selfie', file: Buffer.from('not an image') })).status, 415);
+    }
+    for (const locale of ['en', 'tr'] as const) {
+      const res = await upload(player, { kind: 'selfie', file: await sampleJpeg() }, locale);
+      assert.equal(res.status, 429, res.text);
+      assert.match(res.body.message, locale === 'en' ? /many documents in a short time\. Please try again in 60 minutes\./ : /çok sayıda belge yüklediniz/);
+      assert.ok(res.body.data.retryAfterSeconds > 3500 && res.body.data.retryAfterSeconds <= 3600, JSON.stringify(res.body.data));
+    }
+    assert.equal((await documentRows(player)).length, 0);
+    const other = await newPlayer(ctx);
+    assert.equal((await upload(other, { kind: 'selfie', file: await sampleJpeg() })).status, 200);
   });
 });
 
@@ -325,6 +386,60 @@ describe('POST /api/admin/kyc/documents/:id/approve and reject', () => {
     assert.equal((await approve(999_999_999)).status, 404);
   });
 
+  test('a rejected document cannot be approved (409), nor decided again; it stays rejected with its reason', async () => {
+    const player = await newPlayer(ctx);
+    const id = await uploaded(player, 'address', samplePdf());
+    assert.equal((await reject(id, 'Older than three months')).status, 200);
+    const again = await approve(id);
+    assert.equal(again.status, 409, again.text);
+    assert.equal(again.body.success, false);
+    assert.equal(again.body.message, 'This document has already been decided.');
+    assert.equal((await reject(id, 'Twice')).status, 409);
+    const [row] = await documentRows(player);
+    assert.deepEqual([row?.status, row?.reason], ['rejected', 'Older than three months']);
+  });
+
+  test('a two-sided identity document: with the front and the address approved the player is not verified, kyc/status requires the back, and the approved back verifies them', async () => {
+    const player = await playerWithMoney(ctx, '300');
+    const front = await uploaded(player, 'identity_front');
+    const address = await uploaded(player, 'address', samplePdf());
+    assert.equal((await approve(front, { ...identityOf(player), twoSided: true })).status, 200);
+    const second = await approve(address);
+    assert.equal(second.status, 200, second.text);
+    assert.equal(second.body.data.level, 'none');
+    const waiting = await statusOf(player);
+    assert.deepEqual([waiting.level, waiting.required], ['none', ['identity_back']]);
+    const withdrawal = await ctx.post('/api/payment/withdraw', { id: 3, detail: ibanPayoutDetail(200) }, player.as());
+    assert.equal(withdrawal.status, 422, withdrawal.text);
+    assert.deepEqual(withdrawal.body.data, { kyc: { level: 'none' } });
+
+    const back = await uploaded(player, 'identity_back');
+    assert.deepEqual([(await statusOf(player)).level, (await statusOf(player)).required], ['pending', ['identity_back']]);
+    const last = await approve(back);
+    assert.equal(last.status, 200, last.text);
+    assert.equal(last.body.data.level, 'verified');
+    const verified = await statusOf(player);
+    assert.deepEqual([verified.level, verified.required, verified.withdrawalsNeedVerification], ['verified', [], false]);
+    assert.equal((await notificationsOf(player, 'en'))[0]?.title, 'Your identity is verified');
+    assert.equal((await ctx.post('/api/payment/withdraw', { id: 3, detail: ibanPayoutDetail(200) }, player.as())).status, 200);
+  });
+
+  test('the front (two-sided) and the back approved at once: the identity keeps both sides, and the back is not asked for again', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const player = await newPlayer(ctx);
+      const front = await uploaded(player, 'identity_front');
+      const back = await uploaded(player, 'identity_back');
+      const address = await uploaded(player, 'address', samplePdf());
+      // The back repeats the name and date of birth but not that the document has two sides.
+      const answers = await Promise.all([approve(front, { ...identityOf(player), twoSided: true }), approve(back, identityOf(player)), approve(address)]);
+      assert.deepEqual(answers.map((r) => r.status), [200, 200, 200], answers.map((r) => r.text).join('\n'));
+      const identity = await ctx.app.db.selectFrom('kyc_identities').select(['two_sided', 'minor']).where('player_id', '=', player.id).executeTakeFirstOrThrow();
+      assert.deepEqual([identity.two_sided, identity.minor], [true, false]);
+      const status = await statusOf(player);
+      assert.deepEqual([status.level, status.required], ['verified', []]);
+    }
+  });
+
   test('a holder under 18 closes the account to play: deposits refused, cash withdrawals allowed, the player told', async () => {
     const registration = fastRegistration();
     const res = await ctx.post('/api/auth/register', registration);
@@ -343,7 +458,7 @@ describe('POST /api/admin/kyc/documents/:id/approve and reject', () => {
     const player = await ctx.app.db.selectFrom('players').select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth')).where('id', '=', playerId).executeTakeFirstOrThrow();
     assert.equal(player.birth, born);
     const exclusion = await ctx.app.db.selectFrom('responsible_gaming_exclusions').selectAll().where('player_id', '=', playerId).executeTakeFirstOrThrow();
-    assert.deepEqual([exclusion.type, exclusion.until], ['operator', null]);
+    assert.equal(exclusion.type, 'operator');
     // Sessions ended with the exclusion: log in again, as the player may.
     assert.equal((await ctx.get('/api/kyc/status', as)).status, 401);
     const login = await ctx.post('/api/auth/login', { username: registration.username, password: registration.password });
@@ -360,8 +475,38 @@ describe('POST /api/admin/kyc/documents/:id/approve and reject', () => {
     await inTransaction(ctx.app.db, (trx) =>
       post(trx, { walletId, type: 'adjustment_credit', actor: { kind: 'operator', id: 'test' }, ref: { provider: 'arcadia', externalId: `minor-cash:${playerId}` }, entries: [{ balance: 'cash', amount: '300' }] }),
     );
+    // The status says so, as the withdraw dialog reads it, and the withdrawal goes through.
+    const status = (await ctx.get('/api/kyc/status', again)).body.data;
+    assert.equal(status.withdrawalsNeedVerification, false);
     const withdrawal = await ctx.post('/api/payment/withdraw', { id: 3, detail: ibanPayoutDetail(300) }, again);
     assert.equal(withdrawal.status, 200, withdrawal.text);
+  });
+
+  test('the account of a holder under 18 closes until their 18th birthday, and the person exclusion register with it', async () => {
+    const registration = fastRegistration();
+    const res = await ctx.post('/api/auth/register', registration);
+    assert.equal(res.status, 200, res.text);
+    const playerId = (await ctx.app.db.selectFrom('players').select('id').where('username', '=', String(registration.username)).executeTakeFirstOrThrow()).id;
+    const document = await uploadDocument(ctx, res.body.data.token, { kind: 'identity_front', file: await sampleJpeg() });
+    const today = new Date();
+    const born = `${today.getUTCFullYear() - 17}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-01`;
+    const nationalId = validTurkishId();
+    const decision = await approve(document.body.data.id, { fullName: `${String(registration.name)} ${String(registration.surname)}`, birthDate: born, nationalId });
+    assert.equal(decision.status, 200, decision.text);
+    assert.equal(decision.body.data.minor, true);
+
+    const birthday = new Date(`${today.getUTCFullYear() + 1}-${born.slice(5)}T00:00:00.000Z`);
+    const exclusion = await ctx.app.db.selectFrom('responsible_gaming_exclusions').select(['type', 'until']).where('player_id', '=', playerId).executeTakeFirstOrThrow();
+    assert.deepEqual([exclusion.type, new Date(exclusion.until!).toISOString()], ['operator', birthday.toISOString()]);
+    const entries = await ctx.app.db.selectFrom('person_exclusion_register').select(['identifier', 'until']).where('player_id', '=', playerId).execute();
+    assert.deepEqual(entries.map((e) => e.identifier).sort(), ['email', 'national_id', 'phone']);
+    assert.ok(entries.every((e) => new Date(e.until!).getTime() === birthday.getTime()), 'the register entries end with it');
+
+    const dayBefore = new Date(birthday.getTime() - 1);
+    assert.ok(await activeExclusion(ctx.app.db, playerId, dayBefore), 'closed the moment before');
+    assert.ok(await ctx.app.identity.register.match(ctx.app.db, { nationalId }, dayBefore));
+    assert.equal(await activeExclusion(ctx.app.db, playerId, birthday), null, 'open on the birthday');
+    assert.equal(await ctx.app.identity.register.match(ctx.app.db, { nationalId }, birthday), null);
   });
 });
 
@@ -406,6 +551,14 @@ describe('the gates on money', () => {
     assert.equal((await depositOf(5000)).status, 200);
   });
 
+  test('four deposits of ₺1,500 at once against the ₺2,000 allowance: one goes through, three are refused', async () => {
+    const player = await newPlayer(ctx);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => ctx.post('/api/payment/deposit', { id: 1, target: 'pay', detail: cardDetail(1500) }, player.as())));
+    assert.deepEqual(answers.map((r) => r.status).sort(), [200, 422, 422, 422]);
+    assert.equal((await paymentsOf(ctx, player)).length, 1);
+    assert.deepEqual((await statusOf(player)).depositsBeforeVerification, { used: 1500, limit: 2000 });
+  });
+
   test('KYC_DEPOSIT_THRESHOLD sets the allowance', async () => {
     const own = await startPaymentsApp({ config: { kycDepositThresholdKurus: 10_000 } });
     try {
@@ -416,6 +569,17 @@ describe('the gates on money', () => {
       assert.equal((await own.post('/api/payment/deposit', { id: 1, target: 'pay', detail: cardDetail(100) }, player.as())).status, 200);
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe('adulthoodOf', () => {
+  test('is the 18th birthday at 00:00 UTC, the moment the age counted from the date of birth becomes 18 (born 29 February: 1 March)', () => {
+    for (const [born, adult] of [['2010-05-17', '2028-05-17'], ['2008-02-29', '2026-03-01'], ['2012-02-29', '2030-03-01'], ['2000-02-29', '2018-03-01']]) {
+      const at = adulthoodOf(born!);
+      assert.equal(at.toISOString(), `${adult}T00:00:00.000Z`, born);
+      assert.equal(ageOn(born!, at), 18);
+      assert.equal(ageOn(born!, new Date(at.getTime() - 1)), 17);
     }
   });
 });

@@ -11,13 +11,23 @@ import { ok } from '../../plugins/app/envelope.js';
 import { localize } from '../../plugins/app/messages.js';
 import { strictObject, t } from '../../plugins/app/validation.js';
 import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
+import { fillPlural } from '../auth/auth.texts.js';
+import { minutesLeft, secondsLeft } from '../auth/limits/limit-errors.js';
+import { consume, type LimitRule } from '../auth/limits/rate-limits.js';
 import { MAX_DOCUMENT_BYTES } from './document-files.js';
 import { documentFile, kycStatus, uploadDocument, type KycDeps } from './kyc.service.js';
 import { DOCUMENT_KINDS, type DocumentContentType, type DocumentKind } from './kyc.tables.js';
 import { kycTexts } from './kyc.texts.js';
 
 /** What the form's parts and headers may add to the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+export const MULTIPART_OVERHEAD = 64 * 1024;
+/**
+ * Uploads one player may start in an hour, whatever becomes of them. Each image is decoded and
+ * encoded again, which costs the server far more than the request: verification needs three or
+ * four documents and a few retries, not a stream of 8 MB photos.
+ */
+export const UPLOADS_PER_HOUR = 20;
+const uploadRule = (playerId: number): LimitRule => ({ key: `kyc:upload:${playerId}`, limit: UPLOADS_PER_HOUR, windowMs: 3600_000, reason: 'tooSoon' });
 const EXTENSION: Record<DocumentContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
 /** Sends a stored document: never rendered inline by the browser, never cached. */
@@ -34,6 +44,17 @@ export function sendDocument(reply: FastifyReply, id: number, file: { bytes: Buf
 async function refuseAnnouncedTooLarge(request: FastifyRequest): Promise<void> {
   const length = Number(request.headers['content-length']);
   if (Number.isFinite(length) && length > MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD) throw new ApiError(413, kycTexts.tooLarge);
+}
+
+/**
+ * Takes one of the player's uploads of the hour (429 past UPLOADS_PER_HOUR, before the body is
+ * read), in the counters every rate limit uses: Redis when REDIS_URL is set, so all instances count
+ * together.
+ */
+async function limitUploads(request: FastifyRequest): Promise<void> {
+  const { counters, clock } = request.server.accounts;
+  const limit = await consume(counters, [uploadRule(playerOf(request).id)], clock.now());
+  if (!limit.allowed) throw new ApiError(429, fillPlural(kycTexts, 'tooManyUploads', minutesLeft(limit.retryAfterMs)), { retryAfterSeconds: secondsLeft(limit.retryAfterMs) });
 }
 
 /** The form's `kind` and `file`; the file is read up to the limit and refused past it (413). */
@@ -73,7 +94,7 @@ const kycRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
 
   app.post(
     '/documents',
-    { onRequest: [requirePlayer, refuseAnnouncedTooLarge], bodyLimit: MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD },
+    { onRequest: [requirePlayer, refuseAnnouncedTooLarge, limitUploads], bodyLimit: MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD },
     async (request) => {
       const player = playerOf(request);
       const { kind, file } = await readUpload(request);

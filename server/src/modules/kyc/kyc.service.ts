@@ -19,7 +19,7 @@ import { prepareDocument } from './document-files.js';
 import type { IdentityKeys } from './identity-keys.js';
 import type { DocumentContentType, DocumentKind, DocumentStatus } from './kyc.tables.js';
 import { KIND_NAMES, kycTexts } from './kyc.texts.js';
-import type { PersonRegister } from './person-register.js';
+import type { PersonRegister, RegisterMatch } from './person-register.js';
 import '../payments/payments.tables.js';
 
 type Localized = { tr: string; en: string };
@@ -59,6 +59,13 @@ export interface KycStatus {
   documents: DocumentView[];
   /** Lira: what the player has deposited so far, and what they may deposit before verification. */
   depositsBeforeVerification: { used: number; limit: number };
+  /** The kinds still to be approved before the player is verified (see `requiredKinds`). */
+  required: DocumentKind[];
+  /**
+   * Whether a withdrawal waits for verification now (`refuseWithdrawalUntilVerified`): false once
+   * verified, and for a player whose identity showed them under 18 until their 18th birthday.
+   */
+  withdrawalsNeedVerification: boolean;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -71,13 +78,25 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('tr-TR') 
  * rejected when a needed kind's newest upload was rejected, else none.
  */
 export function levelOf(documents: readonly { kind: DocumentKind; status: DocumentStatus }[], twoSided: boolean): KycLevel {
-  const needed: DocumentKind[] = twoSided ? ['identity_front', 'identity_back', 'address'] : ['identity_front', 'address'];
+  const needed = neededKinds(twoSided);
   // `documents` are newest first: the first of a kind is its newest.
   const stateOf = (kind: DocumentKind) => (documents.some((d) => d.kind === kind && d.status === 'approved') ? 'approved' : documents.find((d) => d.kind === kind)?.status);
   if (needed.every((kind) => stateOf(kind) === 'approved')) return 'verified';
   if (documents.some((d) => d.status === 'pending')) return 'pending';
   if (needed.some((kind) => stateOf(kind) === 'rejected')) return 'rejected';
   return 'none';
+}
+
+/** The kinds verification needs approved: the identity's back too once the reviewer said it has two sides. */
+const neededKinds = (twoSided: boolean): DocumentKind[] => (twoSided ? ['identity_front', 'identity_back', 'address'] : ['identity_front', 'address']);
+
+/**
+ * The kinds still to be approved before the player is verified, whether or not an upload of them
+ * waits for review: `identity_front` and `address` at first; `identity_back` joins them when the
+ * front is approved as two-sided, which the level alone cannot tell the player. Empty once verified.
+ */
+export function requiredKinds(documents: readonly { kind: DocumentKind; status: DocumentStatus }[], twoSided: boolean): DocumentKind[] {
+  return neededKinds(twoSided).filter((kind) => !documents.some((d) => d.kind === kind && d.status === 'approved'));
 }
 
 async function documentsOf(db: Executor, playerId: number): Promise<DocumentView[]> {
@@ -90,18 +109,22 @@ async function documentsOf(db: Executor, playerId: number): Promise<DocumentView
   return rows.map((r) => ({ id: Number(r.id), kind: r.kind, status: r.status, reason: r.reason, uploadedAt: iso(r.uploaded_at) }));
 }
 
-async function identityOf(db: Executor, playerId: number) {
-  return db
+/** The identity verified on the account; `lock` (in a transaction) holds its row until the transaction ends. */
+async function identityOf(db: Executor, playerId: number, lock = false) {
+  const query = db
     .selectFrom('kyc_identities')
     .select(['full_name', sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'), 'national_id_digest', 'two_sided', 'minor'])
-    .where('player_id', '=', playerId)
-    .executeTakeFirst();
+    .where('player_id', '=', playerId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The player's level (and whether their identity showed them under 18). */
-export async function levelOfPlayer(db: Executor, playerId: number): Promise<{ level: KycLevel; minor: boolean }> {
+/** Under 18 at `now` by the date of birth on the verified identity: a minor's account stays closed to play until then. */
+const minorOn = (identity: { birth_date: string } | undefined, now: Date) => identity !== undefined && ageOn(identity.birth_date, now) < MINIMUM_AGE;
+
+/** The player's level, and whether their identity shows them under 18 at `now`. */
+export async function levelOfPlayer(db: Executor, playerId: number, now: Date): Promise<{ level: KycLevel; minor: boolean }> {
   const [documents, identity] = await Promise.all([documentsOf(db, playerId), identityOf(db, playerId)]);
-  return { level: levelOf(documents, identity?.two_sided ?? false), minor: identity?.minor ?? false };
+  return { level: levelOf(documents, identity?.two_sided ?? false), minor: minorOn(identity, now) };
 }
 
 /** Every deposit the player has asked for but those rejected or cancelled, in kuruş (as deposit limits count them). */
@@ -118,12 +141,16 @@ async function depositedKurus(db: Executor, playerId: number): Promise<bigint> {
 
 const lira = (kurus: bigint | number) => Number(fromKurus(BigInt(kurus)));
 
-export async function kycStatus(deps: Pick<KycDeps, 'db' | 'identity'>, playerId: number): Promise<KycStatus> {
+export async function kycStatus(deps: Pick<KycDeps, 'db' | 'identity'>, playerId: number, now = new Date()): Promise<KycStatus> {
   const [documents, identity, used] = await Promise.all([documentsOf(deps.db, playerId), identityOf(deps.db, playerId), depositedKurus(deps.db, playerId)]);
+  const twoSided = identity?.two_sided ?? false;
+  const level = levelOf(documents, twoSided);
   return {
-    level: levelOf(documents, identity?.two_sided ?? false),
+    level,
     documents,
     depositsBeforeVerification: { used: lira(used), limit: lira(deps.identity.depositThresholdKurus) },
+    required: requiredKinds(documents, twoSided),
+    withdrawalsNeedVerification: level !== 'verified' && !minorOn(identity, now),
   };
 }
 
@@ -132,10 +159,10 @@ export async function kycStatus(deps: Pick<KycDeps, 'db' | 'identity'>, playerId
 
 /**
  * Refuses (422, nothing written) a withdrawal before the player is verified. A player whose
- * identity showed them under 18 may still take their cash out: their account is closed to play.
+ * identity shows them under 18 may still take their cash out: their account is closed to play.
  */
-export async function refuseWithdrawalUntilVerified(db: Executor, playerId: number): Promise<void> {
-  const { level, minor } = await levelOfPlayer(db, playerId);
+export async function refuseWithdrawalUntilVerified(db: Executor, playerId: number, now: Date): Promise<void> {
+  const { level, minor } = await levelOfPlayer(db, playerId, now);
   if (level === 'verified' || minor) return;
   throw new ApiError(422, kycTexts.withdrawalNeedsVerification, { kyc: { level } });
 }
@@ -146,7 +173,8 @@ export async function refuseWithdrawalUntilVerified(db: Executor, playerId: numb
  * player's deposits queue and each counts those before it.
  */
 export async function refuseDepositPastThreshold(trx: Transaction<Database>, playerId: number, amount: string, thresholdKurus: number): Promise<void> {
-  const { level } = await levelOfPlayer(trx, playerId);
+  const [documents, identity] = await Promise.all([documentsOf(trx, playerId), identityOf(trx, playerId)]);
+  const level = levelOf(documents, identity?.two_sided ?? false);
   if (level === 'verified') return;
   const used = await depositedKurus(trx, playerId);
   if (used + toKurus(amount) <= BigInt(thresholdKurus)) return;
@@ -161,24 +189,30 @@ export async function refuseDepositPastThreshold(trx: Transaction<Database>, pla
 // ---------------------------------------------------------------------------------------------
 // Uploads and files.
 
+async function pendingCount(db: Executor, playerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('kyc_documents')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('player_id', '=', playerId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 /**
- * Stores an uploaded document (pending). Refused, with nothing stored: a file that is not JPEG,
- * PNG or PDF by its bytes (415), an image above 40 megapixels (413), a player with 10 documents
- * waiting already (429, counted under a lock on the player, so parallel uploads cannot pass it).
+ * Stores an uploaded document (pending). Refused, with nothing stored: a player with 10 documents
+ * waiting already (429; counted before the file is decoded, so a full queue costs no decoding, and
+ * again under a lock on the player, so parallel uploads cannot pass it), a file that is not JPEG,
+ * PNG or PDF by its bytes (415), an image above 40 megapixels (413).
  */
 export async function uploadDocument(deps: KycDeps, playerId: number, kind: DocumentKind, file: Buffer): Promise<{ id: number; status: 'pending' }> {
+  if ((await pendingCount(deps.db, playerId)) >= MAX_PENDING_DOCUMENTS) throw new ApiError(429, kycTexts.tooManyPending);
   const prepared = await prepareDocument(file);
   if (!prepared.ok) throw prepared.problem === 'pixels' ? new ApiError(413, kycTexts.tooManyPixels) : new ApiError(415, kycTexts.wrongType);
   const sealed = deps.identity.keys.seal(prepared.bytes, { playerId, kind });
   return inTransaction(deps.db, async (trx) => {
     await trx.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().executeTakeFirst();
-    const pending = await trx
-      .selectFrom('kyc_documents')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('player_id', '=', playerId)
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow();
-    if (pending.n >= MAX_PENDING_DOCUMENTS) throw new ApiError(429, kycTexts.tooManyPending);
+    if ((await pendingCount(trx, playerId)) >= MAX_PENDING_DOCUMENTS) throw new ApiError(429, kycTexts.tooManyPending);
     const row = await trx
       .insertInto('kyc_documents')
       .values({
@@ -285,63 +319,69 @@ async function pendingDocument(trx: Transaction<Database>, id: number): Promise<
 export interface Decision {
   status: 'approved' | 'rejected';
   level: KycLevel;
-  /** The identity showed the holder under 18: the account is closed to play. */
+  /** The verified identity shows the holder under 18 today: the account is closed to play until their 18th birthday. */
   minor: boolean;
   message: Localized;
+}
+
+/** The day a person born on `birthDate` (YYYY-MM-DD) turns 18, at 00:00 UTC, as `ageOn` counts it (29 February: 1 March). */
+export function adulthoodOf(birthDate: string): Date {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + MINIMUM_AGE, month - 1, day));
 }
 
 /**
  * Approves a document. An identity document (front; the back may repeat it) needs the name and
  * date of birth read from it: a name or date that differs from the account's, or from the
  * identity already verified, is refused (422; the reviewer rejects instead). A holder under 18
- * closes the account to play (an indefinite operator exclusion: deposits, stakes and bonuses are
- * refused, withdrawals of cash stay open). An identity whose national ID, or an account whose
- * phone or e-mail, matches an excluded person is refused with nothing changed. The player is told
- * over the hub and in their list; `audit` writes the operator's row in the same transaction.
+ * closes the account to play until their 18th birthday (an operator exclusion: deposits, stakes
+ * and bonuses are refused, withdrawals of cash stay open). An identity whose national ID, or an
+ * account whose phone or e-mail, matches an excluded person is refused with the neutral message
+ * and nothing changed but the match, recorded for the operator. The player is told over the hub
+ * and in their list; `audit` writes the operator's row in the same transaction.
+ *
+ * Everything is read in the transaction, under locks on the document, the player and their
+ * verified identity: two approvals of one player's documents at once queue, and the second checks
+ * and extends the identity the first wrote (its two sides, its national ID) instead of overwriting it.
  */
 export async function approveDocument(deps: KycDeps, id: number, reading: IdentityReading, audit: (trx: Transaction<Database>) => Promise<void>): Promise<Decision> {
   const now = deps.now();
-  const peek = await deps.db.selectFrom('kyc_documents').select(['player_id', 'kind', 'status']).where('id', '=', id).executeTakeFirst();
-  if (!peek) throw new ApiError(404, kycTexts.notFound);
-  if (peek.status !== 'pending') throw new ApiError(409, kycTexts.alreadyDecided);
-  const playerId = Number(peek.player_id);
-  const isIdentity = peek.kind === 'identity_front' || peek.kind === 'identity_back';
-  if (peek.kind === 'identity_front' && (!reading.fullName?.trim() || !reading.birthDate)) throw new ApiError(400, kycTexts.identityRequired);
-  const givesIdentity = isIdentity && Boolean(reading.fullName?.trim() && reading.birthDate);
-  if (givesIdentity) {
-    const age = ageOn(reading.birthDate!, now);
-    if (Number.isNaN(age) || age < 0 || age > 120) throw new ApiError(400, kycTexts.badBirthDate);
-  }
   if (reading.nationalId !== undefined && !isValidTurkishId(reading.nationalId)) throw new ApiError(400, kycTexts.badNationalId);
-
-  const player = await deps.db
-    .selectFrom('players')
-    .select(['name', 'surname', 'personal_no', 'phone', 'email', sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date')])
-    .where('id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  const verified = await identityOf(deps.db, playerId);
-  if (givesIdentity) {
-    const accountName = `${player.name} ${player.surname}`;
-    if (comparableName(reading.fullName!) !== comparableName(accountName)) throw new ApiError(422, fill(kycTexts.nameMismatch, same(accountName)));
-    if (player.birth_date !== null && player.birth_date !== reading.birthDate) throw new ApiError(422, fill(kycTexts.birthDateMismatch, same(player.birth_date)));
-    if (reading.nationalId !== undefined && player.personal_no !== null && player.personal_no !== reading.nationalId) throw new ApiError(422, kycTexts.nationalIdMismatch);
-    if (verified) {
-      const onRecord = `${verified.full_name}, ${verified.birth_date}`;
-      if (comparableName(verified.full_name) !== comparableName(reading.fullName!) || verified.birth_date !== reading.birthDate) throw new ApiError(422, fill(kycTexts.identityMismatch, same(onRecord)));
-    }
-  }
-  // The person exclusion register: the national ID read, and the account's own identifiers.
-  await deps.identity.register.refuseExcludedPerson(
-    deps.db,
-    { nationalId: reading.nationalId ?? player.personal_no, phone: player.phone, email: player.email },
-    { kind: 'kyc_approval', playerId, now },
-    kycTexts.registerRefusal,
-  );
-
-  return inTransaction(deps.db, async (trx) => {
+  const outcome = await inTransaction(deps.db, async (trx): Promise<{ decision: Decision } | { refusedBy: RegisterMatch; playerId: number }> => {
     const document = await pendingDocument(trx, id);
+    const playerId = document.player_id;
+    const isIdentity = document.kind === 'identity_front' || document.kind === 'identity_back';
+    if (document.kind === 'identity_front' && (!reading.fullName?.trim() || !reading.birthDate)) throw new ApiError(400, kycTexts.identityRequired);
+    const givesIdentity = isIdentity && Boolean(reading.fullName?.trim() && reading.birthDate);
+    if (givesIdentity) {
+      const age = ageOn(reading.birthDate!, now);
+      if (Number.isNaN(age) || age < 0 || age > 120) throw new ApiError(400, kycTexts.badBirthDate);
+    }
+
+    const player = await trx
+      .selectFrom('players')
+      .select(['name', 'surname', 'personal_no', 'phone', 'email', sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date')])
+      .where('id', '=', playerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const verified = await identityOf(trx, playerId, true);
+    if (givesIdentity) {
+      const accountName = `${player.name} ${player.surname}`;
+      if (comparableName(reading.fullName!) !== comparableName(accountName)) throw new ApiError(422, fill(kycTexts.nameMismatch, same(accountName)));
+      if (player.birth_date !== null && player.birth_date !== reading.birthDate) throw new ApiError(422, fill(kycTexts.birthDateMismatch, same(player.birth_date)));
+      if (reading.nationalId !== undefined && player.personal_no !== null && player.personal_no !== reading.nationalId) throw new ApiError(422, kycTexts.nationalIdMismatch);
+      if (verified) {
+        const onRecord = `${verified.full_name}, ${verified.birth_date}`;
+        if (comparableName(verified.full_name) !== comparableName(reading.fullName!) || verified.birth_date !== reading.birthDate) throw new ApiError(422, fill(kycTexts.identityMismatch, same(onRecord)));
+      }
+    }
+    // The person exclusion register: the national ID read, and the account's own identifiers. The
+    // match is recorded once this transaction has rolled back, so the refusal changes nothing else.
+    const match = await deps.identity.register.match(trx, { nationalId: reading.nationalId ?? player.personal_no, phone: player.phone, email: player.email }, now, playerId);
+    if (match) return { refusedBy: match, playerId };
+
     await trx.updateTable('kyc_documents').set({ status: 'approved', reason: null, decided_at: now }).where('id', '=', document.id).execute();
-    let minor = verified?.minor ?? false;
+    let minor = minorOn(verified, now);
     if (givesIdentity) {
       minor = ageOn(reading.birthDate!, now) < MINIMUM_AGE;
       const nationalIdDigest = deps.identity.register.nationalIdDigest(reading.nationalId ?? player.personal_no) ?? verified?.national_id_digest ?? null;
@@ -354,13 +394,14 @@ export async function approveDocument(deps: KycDeps, id: number, reading: Identi
       // A fast registration may have no date of birth yet: the document's becomes the account's.
       await trx.updateTable('players').set({ birth_date: reading.birthDate!, updated_at: now }).where('id', '=', playerId).where('birth_date', 'is', null).execute();
       if (minor && !verified?.minor) {
-        await startExclusionIn(trx, { db: deps.db, now: () => now, sessions: deps.sessions, personRegister: deps.identity.register }, playerId, { type: 'operator', until: null, by: 'operator', detail: kycTexts.minorExclusionReason.en }, null, now).catch((error: unknown) => {
-          // An indefinite exclusion already runs: the account is closed to play either way.
+        const until = adulthoodOf(reading.birthDate!);
+        await startExclusionIn(trx, { db: deps.db, now: () => now, sessions: deps.sessions, personRegister: deps.identity.register }, playerId, { type: 'operator', until, by: 'operator', detail: kycTexts.minorExclusionReason.en }, null, now).catch((error: unknown) => {
+          // An exclusion that ends later (or never) already runs: the account stays closed to play either way.
           if (!(error instanceof ApiError && error.statusCode === 422)) throw error;
         });
       }
     }
-    const { level } = await levelOfPlayer(trx, playerId);
+    const { level } = await levelOfPlayer(trx, playerId, now);
     const kind = KIND_NAMES[document.kind];
     const note = minor && givesIdentity
       ? { type: NotificationType.System, title: kycTexts.noteMinorTitle, note: kycTexts.noteMinor }
@@ -369,8 +410,10 @@ export async function approveDocument(deps: KycDeps, id: number, reading: Identi
         : { type: NotificationType.System, title: kycTexts.noteApprovedTitle, note: fill(kycTexts.noteApproved, { tr: { kind: capitalised(kind.tr) }, en: { kind: kind.en } }) };
     await addNotification(trx, playerId, note);
     await audit(trx);
-    return { status: 'approved', level, minor, message: minor && givesIdentity ? kycTexts.approvedMinor : kycTexts.approved };
+    return { decision: { status: 'approved', level, minor, message: minor && givesIdentity ? kycTexts.approvedMinor : kycTexts.approved } };
   });
+  if ('decision' in outcome) return outcome.decision;
+  return deps.identity.register.refuse(deps.db, outcome.refusedBy, { kind: 'kyc_approval', playerId: outcome.playerId, now });
 }
 
 /** Rejects a document with a reason shown to the player, who is told over the hub and in their list. */
@@ -387,7 +430,7 @@ export async function rejectDocument(deps: KycDeps, id: number, reason: string, 
       note: fill(kycTexts.noteRejected, { tr: { kind: capitalised(kind.tr), reason: withReason }, en: { kind: kind.en, reason: withReason } }),
     });
     await audit(trx);
-    const { level, minor } = await levelOfPlayer(trx, document.player_id);
+    const { level, minor } = await levelOfPlayer(trx, document.player_id, now);
     return { status: 'rejected', level, minor, message: kycTexts.rejected };
   });
 }

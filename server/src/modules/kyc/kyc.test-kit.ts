@@ -4,6 +4,7 @@
  * documents uploaded by the player, approved through the admin API).
  */
 import assert from 'node:assert/strict';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { TestApp, TestResponse } from '../../testing/test-app.js';
 import { kycTexts } from './kyc.texts.js';
@@ -28,6 +29,26 @@ export async function samplePng(): Promise<Buffer> {
   return sharp({ create: { width: 32, height: 32, channels: 4, background: { r: 200, g: 20, b: 20, alpha: 1 } } }).png().toBuffer();
 }
 
+/**
+ * A PNG of just its signature, its header declaring `width` × `height` (8-bit greyscale) and its
+ * end: no image data. What a decompression bomb's header looks like, at a few dozen bytes.
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
+}
+
 export const samplePdf = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** POSTs `kyc/documents` as a browser's form would; `kind` or `file` may be left out. */
@@ -39,14 +60,15 @@ export async function uploadDocument(ctx: TestApp, token: string, fields: { kind
 }
 
 /** A GET (no body) or POST (JSON body) to the admin API. */
-export function adminRequest(ctx: TestApp, path: string, body?: unknown): Promise<TestResponse<any>> {
-  return ctx.fetch(path, body === undefined ? { headers: adminAuth(ctx) } : { method: 'POST', headers: adminAuth(ctx), body: JSON.stringify(body) }) as Promise<TestResponse<any>>;
+export function adminRequest(ctx: TestApp, path: string, body?: unknown, locale: 'tr' | 'en' = 'en'): Promise<TestResponse<any>> {
+  const headers = adminAuth(ctx, locale);
+  return ctx.fetch(path, body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) }) as Promise<TestResponse<any>>;
 }
 
 /** Admin headers for the app's ADMIN_TOKEN, from an address of their own (the admin API throttles per address). */
-export function adminAuth(ctx: TestApp): Record<string, string> {
+export function adminAuth(ctx: TestApp, locale: 'tr' | 'en' = 'en'): Record<string, string> {
   assert.ok(ctx.config.adminToken, 'verifyByAdmin needs an app started with an adminToken');
-  return { Authorization: `Bearer ${ctx.config.adminToken}`, Locale: 'en', 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` };
+  return { Authorization: `Bearer ${ctx.config.adminToken}`, Locale: locale, 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` };
 }
 
 /**

@@ -27,6 +27,15 @@ export const kycTexts = {
     tr: 'İncelenmeyi bekleyen 10 belgeniz var. Yenilerini incelendikten sonra yükleyebilirsiniz.',
     en: 'You have 10 documents waiting for review. You can upload more once they are reviewed.',
   },
+  // Plural forms filled with `{{count}}` minutes by fillPlural.
+  tooManyUploads_one: {
+    tr: 'Kısa sürede çok sayıda belge yüklediniz. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'You have uploaded many documents in a short time. Please try again in {{count}} minute.',
+  },
+  tooManyUploads_other: {
+    tr: 'Kısa sürede çok sayıda belge yüklediniz. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    en: 'You have uploaded many documents in a short time. Please try again in {{count}} minutes.',
+  },
   notFound: { tr: 'Belge bulunamadı.', en: 'Document not found.' },
   fileDeleted: { tr: 'Bu belgenin dosyası saklama süresi dolduğu için silindi.', en: 'This document\'s file was deleted when its retention period ended.' },
   withdrawalNeedsVerification: {
@@ -61,17 +70,13 @@ export const kycTexts = {
     tr: 'Bu belge hesapta daha önce doğrulanan kimlikle ({{account}}) aynı değil: belge onaylanamaz, reddedin.',
     en: 'This document differs from the identity already verified on the account ({{account}}): it cannot be approved; reject it instead.',
   },
-  registerRefusal: {
-    tr: 'Bu kişi dışlama kaydında: onay reddedildi. Eşleşme, dışlanan hesabın koruma sayfasında görünür.',
-    en: 'This person is on the exclusion register: the approval is refused. The match shows on the excluded account\'s protection page.',
-  },
   approved: { tr: 'Belge onaylandı.', en: 'The document is approved.' },
   approvedMinor: {
     tr: 'Belge onaylandı. Belge sahibi 18 yaşından küçük: hesap oyuna kapatıldı (para çekme açık).',
     en: 'The document is approved. Its holder is under 18: the account is closed to play (withdrawals stay open).',
   },
   rejected: { tr: 'Belge reddedildi.', en: 'The document is rejected.' },
-  minorExclusionReason: { tr: '', en: 'Under 18 on the identity document' },
+  minorExclusionReason: { tr: '', en: 'Under 18 on the identity document (until their 18th birthday)' },
   // Notifications.
   noteApprovedTitle: { tr: 'Belgeniz onaylandı', en: 'Your document is approved' },
   noteApproved: { tr: '{{kind}} onaylandı.', en: 'Your {{kind}} is approved.' },

@@ -23,6 +23,12 @@ const count = async (table: 'players' | 'wallets' | 'sessions' | 'verification_c
 const snapshot = async () => ({ players: await count('players'), wallets: await count('wallets'), sessions: await count('sessions'), codes: await count('verification_codes') });
 const register = (body: Record<string, unknown>, locale: 'tr' | 'en' = 'en') => ctx.post('/api/auth/register', body, { headers: { Locale: locale } });
 
+/** One mobile number (90 5xx xxx xx xx) as people write it: with +90, spaced, 0090, ten digits, a leading 0, brackets and dashes, "+90 (0)". */
+function spellingsOf(phone: string): string[] {
+  const n = phone.slice(2);
+  return [`+90${n}`, `+90 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8)}`, `0${n}`, `0090${n}`, n, `(0${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6, 8)}-${n.slice(8)}`, `+90 (0)${n}`];
+}
+
 async function selfExcluded(months = 6): Promise<Player> {
   const player = await newPlayer(ctx);
   const res = await ctx.post('/api/responsiblegaming/selfexclude', { months, password: player.password }, player.as());
@@ -72,24 +78,52 @@ describe('the person exclusion register', () => {
     assert.ok(view.matches.every((m) => Date.parse(m.attemptedAt) >= started - 1000 && Date.parse(m.attemptedAt) <= Date.now() + 1000), 'with the attempt\'s time');
   });
 
-  test('the phone (in any spelling) and the e-mail (in any case) are the person too; the fast registration is refused the same way', async () => {
+  test('the phone is the person in any spelling; the fast registration is refused the same way', async () => {
     const excluded = await selfExcluded();
     const before = await snapshot();
-    const local = `0${excluded.phone.slice(2, 5)} ${excluded.phone.slice(5, 8)} ${excluded.phone.slice(8)}`;
-    const byPhone = await register(fastRegistration({ phone: local }));
-    assert.equal(byPhone.status, 422, byPhone.text);
-    assert.equal(byPhone.body.message, NEUTRAL.en);
-    const byEmail = await register(fastRegistration({ email: String(excluded.payload.email).toUpperCase() }), 'tr');
-    assert.equal(byEmail.status, 422, byEmail.text);
-    assert.equal(byEmail.body.message, NEUTRAL.tr);
+    for (const [phone, locale] of spellingsOf(excluded.phone).map((p, i) => [p, i % 2 ? 'tr' : 'en'] as const)) {
+      const res = await register(fastRegistration({ phone }), locale);
+      assert.equal(res.status, 422, `${phone}: ${res.text}`);
+      assert.equal(res.body.message, NEUTRAL[locale]);
+    }
     assert.deepEqual(await snapshot(), before);
-    assert.deepEqual(
-      (await protectionOf(excluded.id)).matches.map((m) => [m.identifier, m.attempt]),
-      [
-        ['email', 'fast_registration'],
-        ['phone', 'fast_registration'],
-      ],
-    );
+    const matches = (await protectionOf(excluded.id)).matches;
+    assert.equal(matches.length, spellingsOf(excluded.phone).length);
+    assert.ok(matches.every((m) => m.identifier === 'phone' && m.attempt === 'fast_registration'));
+  });
+
+  test('an e-mail already taken is answered 409 "taken" the same whether or not its owner is excluded, in any case; the register records nothing', async () => {
+    const excluded = await selfExcluded();
+    const open = await newPlayer(ctx);
+    const before = await snapshot();
+    const matches = await count('person_exclusion_matches');
+    const answers = [];
+    for (const owner of [excluded, open]) {
+      for (const email of [String(owner.payload.email), String(owner.payload.email).toUpperCase()]) {
+        const res = await register(fastRegistration({ email }));
+        answers.push([res.status, res.body.success, res.body.message, res.body.data]);
+      }
+    }
+    assert.deepEqual(answers[0]?.slice(0, 3), [409, false, 'This e-mail address is already registered.']);
+    assert.deepEqual(answers, Array(4).fill(answers[0]), 'the same answer, data and all');
+    assert.deepEqual(await snapshot(), before);
+    assert.equal(await count('person_exclusion_matches'), matches, 'the register was not consulted');
+  });
+
+  test('12 registrations of an excluded person at once, by national ID, phone spellings and e-mail: all refused, none created', async () => {
+    const excluded = await selfExcluded();
+    const before = await snapshot();
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => register(fullRegistration({ PersonalNo: excluded.payload.PersonalNo }))),
+      ...spellingsOf(excluded.phone).map((phone) => register(fastRegistration({ phone }))),
+      register(fastRegistration({ email: String(excluded.payload.email).toUpperCase() })),
+    ]);
+    assert.equal(answers.length, 12);
+    // The e-mail is another account's: "taken", as for anybody's (the register is not asked).
+    assert.deepEqual(answers.map((r) => r.status), [...Array(11).fill(422), 409], answers.map((r) => r.text).join('\n'));
+    assert.ok(answers.slice(0, 11).every((r) => r.body.message === NEUTRAL.en));
+    assert.deepEqual(await snapshot(), before, 'no player, wallet or session');
+    assert.equal((await protectionOf(excluded.id)).matches.length, 11);
   });
 
   test('an operator exclusion enters the person too; a time-out does not', async () => {
@@ -122,29 +156,56 @@ describe('the person exclusion register', () => {
       ['phone', 'phone', other.id],
       ['phone', 'phone', other.id],
     ]);
+    // Any spelling of the number is the same number.
+    for (const phone of spellingsOf(excluded.phone)) {
+      const res = await ctx.post('/api/customer/updatephone', { step: 1, phone }, other.as());
+      assert.equal(res.status, 422, `${phone}: ${res.text}`);
+      assert.equal(res.body.message, NEUTRAL.en);
+    }
+    assert.deepEqual(await snapshot(), before, 'no code issued');
     // The excluded player's own number is theirs to verify.
     const own = await ctx.post('/api/customer/updatephone', { step: 1, phone: excluded.phone }, excluded.as());
     assert.equal(own.status, 200, own.text);
     assert.ok(await lastCode(ctx, excluded.phone));
   });
 
-  test('an identity approval whose national ID is an excluded person\'s is refused, the document left pending, the match recorded', async () => {
+  test('an identity approval whose national ID is an excluded person\'s is refused with the neutral message, nothing changed; the operator sees the match and the audit row', async () => {
     const excluded = await selfExcluded();
     const registration = fastRegistration();
     const signup = await register(registration);
     assert.equal(signup.status, 200, signup.text);
+    const applicant = (await ctx.app.db.selectFrom('players').select('id').where('username', '=', String(registration.username)).executeTakeFirstOrThrow()).id;
     const uploaded = await uploadDocument(ctx, signup.body.data.token, { kind: 'identity_front', file: await sampleJpeg() });
-    const res = await adminRequest(ctx, `/api/admin/kyc/documents/${uploaded.body.data.id}/approve`, {
-      fullName: `${String(registration.name)} ${String(registration.surname)}`,
-      birthDate: '1990-05-17',
-      nationalId: excluded.payload.PersonalNo,
-    });
-    assert.equal(res.status, 422, res.text);
-    assert.match(res.body.message, /exclusion register/);
-    const document = await ctx.app.db.selectFrom('kyc_documents').select('status').where('id', '=', uploaded.body.data.id).executeTakeFirstOrThrow();
-    assert.equal(document.status, 'pending');
-    assert.equal(await ctx.app.db.selectFrom('kyc_identities').select('player_id').where('full_name', '=', `${String(registration.name)} ${String(registration.surname)}`).executeTakeFirst(), undefined);
-    assert.deepEqual((await protectionOf(excluded.id)).matches.map((m) => [m.identifier, m.attempt]), [['national_id', 'kyc_approval']]);
+    const id = uploaded.body.data.id as number;
+    const notifications = await ctx.app.db.selectFrom('notifications').select('id').where('player_id', '=', applicant).execute();
+    const started = Date.now();
+    for (const locale of ['en', 'tr'] as const) {
+      const res = await adminRequest(ctx, `/api/admin/kyc/documents/${id}/approve`, {
+        fullName: `${String(registration.name)} ${String(registration.surname)}`,
+        birthDate: '1990-05-17',
+        nationalId: excluded.payload.PersonalNo,
+      }, locale);
+      assert.equal(res.status, 422, res.text);
+      assert.equal(res.body.success, false);
+      assert.equal(res.body.message, NEUTRAL[locale]);
+    }
+    const document = await ctx.app.db.selectFrom('kyc_documents').select(['status', 'decided_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    assert.deepEqual([document.status, document.decided_at], ['pending', null]);
+    assert.equal(await ctx.app.db.selectFrom('kyc_identities').select('player_id').where('player_id', '=', applicant).executeTakeFirst(), undefined);
+    assert.deepEqual(await ctx.app.db.selectFrom('notifications').select('id').where('player_id', '=', applicant).execute(), notifications, 'the player is told nothing');
+    const view = await protectionOf(excluded.id);
+    const entry = view.entries.find((e) => e.identifier === 'national_id')!;
+    assert.deepEqual(view.matches.map((m) => [m.entryId, m.identifier, m.attempt, m.playerId]), [
+      [entry.id, 'national_id', 'kyc_approval', applicant],
+      [entry.id, 'national_id', 'kyc_approval', applicant],
+    ]);
+    assert.ok(view.matches.every((m) => Date.parse(m.attemptedAt) >= started - 1000 && Date.parse(m.attemptedAt) <= Date.now() + 1000), 'with the attempt\'s time');
+    const audits = await ctx.app.db.selectFrom('admin_audit').select(['status', 'outcome', 'params']).where('route', '=', '/api/admin/kyc/documents/:id/approve').execute();
+    const refused = audits.filter((a) => (a.params as { params: { id: number } }).params.id === id);
+    assert.deepEqual(refused.map((a) => [a.status, a.outcome]), [
+      [422, 'rejected'],
+      [422, 'rejected'],
+    ]);
   });
 
   test('an exclusion follows the person to an account verified to them before it was taken', async () => {

@@ -122,14 +122,30 @@ export class PersonRegister {
    * Refuses (422, the neutral message) an attempt whose identifiers match a running entry, after
    * recording the match in a transaction of its own: the attempt changes nothing else.
    */
-  async refuseExcludedPerson(db: Kysely<Database>, person: PersonIdentifiers, attempt: { kind: RegisterAttempt; playerId: number | null; now: Date }, refusal = kycTexts.cannotOpenAccount): Promise<void> {
+  async refuseExcludedPerson(db: Kysely<Database>, person: PersonIdentifiers, attempt: RefusedAttempt): Promise<void> {
     const match = await this.match(db, person, attempt.now, attempt.playerId);
-    if (!match) return;
+    if (match) await this.refuse(db, match, attempt);
+  }
+
+  /**
+   * Records the attempt `match` refused (which the operator sees on the excluded account) and
+   * throws the refusal: 422 and the neutral message, the same for every attempt, so nobody learns
+   * from it that the person is excluded. Call it outside the attempt's own transaction, or after it
+   * rolled back, so the record stays and nothing else does.
+   */
+  async refuse(db: Kysely<Database>, match: RegisterMatch, attempt: RefusedAttempt): Promise<never> {
     await inTransaction(db, (trx) =>
       trx.insertInto('person_exclusion_matches').values({ entry_id: match.entryId, attempt: attempt.kind, player_id: attempt.playerId, attempted_at: attempt.now }).execute(),
     );
-    throw new ApiError(422, refusal);
+    throw new ApiError(422, kycTexts.cannotOpenAccount);
   }
+}
+
+/** An attempt the register may refuse: what it was, by which account (null: a registration), when. */
+export interface RefusedAttempt {
+  kind: RegisterAttempt;
+  playerId: number | null;
+  now: Date;
 }
 
 interface AccountIdentifiers {

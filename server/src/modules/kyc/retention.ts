@@ -1,8 +1,8 @@
 /**
  * What identity verification keeps, and for how long. The files of a closed account (one closed to
- * play indefinitely: an indefinite self-exclusion, an operator's indefinite exclusion, a holder
- * under 18) are deleted KYC_RETENTION_DAYS after it closed; the documents' rows, with their kinds
- * and decisions, stay on record.
+ * play indefinitely: an indefinite self-exclusion, an operator's indefinite exclusion; a holder under
+ * 18 is closed only until their 18th birthday) are deleted KYC_RETENTION_DAYS after it closed; the
+ * documents' rows, with their kinds and decisions, stay on record.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';

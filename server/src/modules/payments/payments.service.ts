@@ -157,7 +157,7 @@ export async function requestWithdrawal(deps: PaymentDeps, playerId: number, met
   const provider = providerOf(deps);
   const walletId = await walletOf(deps.db, playerId);
   // Identity first (422, nothing written); a verification is never taken back, so checking before the transaction is enough.
-  await refuseWithdrawalUntilVerified(deps.db, playerId);
+  await refuseWithdrawalUntilVerified(deps.db, playerId, deps.now?.() ?? new Date());
   const reference = newReference(TransactionType.Withdraw);
   try {
     return await inTransaction(deps.db, async (trx) => {

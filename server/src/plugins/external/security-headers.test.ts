@@ -2,7 +2,8 @@
  * The docker-compose front ends (nginx, deploy/nginx/*.conf.template) must send the headers this
  * plugin sends, with the same values, on every path they serve: index.html, the remotes' files and
  * error pages. nginx's trap: a block with any add_header of its own inherits none of the outer
- * ones, so each location's effective list is computed here the way nginx does.
+ * ones, so each location's effective list is computed here the way nginx does. The shell's template
+ * must also let through the largest body the API takes (an identity document upload).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,8 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { findRepoRoot, loadConfig } from '../../config.js';
+import { MAX_DOCUMENT_BYTES } from '../../modules/kyc/document-files.js';
+import { MULTIPART_OVERHEAD } from '../../modules/kyc/kyc.routes.js';
 import { gameFrameOrigins, gameScriptOrigins } from '../../providers/games/index.js';
 import { sportsbookFrameOrigins } from '../../providers/sportsbooks/index.js';
 import { remoteOrigins, type RemotesManifest } from '../../site/site.js';
@@ -199,5 +202,34 @@ describe('nginx front ends (docker-compose) send the security headers of the Nod
     } finally {
       if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The location nginx picks for `uri`: an exact (`=`) match, else the longest prefix (regex locations are not used here). */
+function locationFor(server: Directive, uri: string): Directive | null {
+  const locations = server.block!.filter((d) => d.name === 'location' && d.block);
+  const exact = locations.find((d) => d.args[0] === '=' && d.args[1] === uri);
+  if (exact) return exact;
+  const prefixes = locations.filter((d) => d.args.length === 1 && uri.startsWith(d.args[0]!));
+  return prefixes.sort((a, b) => b.args[0]!.length - a.args[0]!.length)[0] ?? null;
+}
+
+/** A size as nginx reads it ("9m", "512k", "1048576"), in bytes. */
+function nginxSize(value: string): number {
+  const m = /^(\d+)([kmg]?)$/i.exec(value);
+  assert.ok(m, `not an nginx size: ${value}`);
+  return Number(m[1]) * ({ '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 } as Record<string, number>)[m[2]!.toLowerCase()]!;
+}
+
+describe('the nginx shell front end passes what the API takes', () => {
+  test('shell.conf.template: a request body as large as an identity document upload reaches the server (client_max_body_size)', () => {
+    const { server, http } = template('shell.conf.template');
+    const location = locationFor(server, '/api/kyc/documents');
+    assert.ok(location, 'a location serves /api/kyc/documents');
+    assert.ok(location.block!.some((d) => d.name === 'proxy_pass'), 'it is proxied to the server');
+    // The innermost directive wins; without one anywhere nginx takes 1 MB and refuses a phone photo with its own 413.
+    const own = [location.block!, server.block!, http].map((block) => block.find((d) => d.name === 'client_max_body_size')?.args[0]).find((v) => v !== undefined);
+    const allowed = nginxSize(own ?? '1m');
+    assert.ok(allowed >= MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD, `nginx takes ${allowed} bytes; an upload may be ${MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD}`);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { authDataFixture, mockApi, ok, renderWithProviders, seedSession } from '@arcadia/shared/testing';
-import type { KycStatus } from '@arcadia/shared';
+import { i18n, type KycStatus } from '@arcadia/shared';
 import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
@@ -50,11 +50,41 @@ describe('the identity reminder', () => {
     expect(visitor.count('GET kyc/status')).toBe(0);
   });
 
+  it('a player whose identity showed them under 18 sees none: their withdrawals do not wait for verification', async () => {
+    seedSession(authDataFixture({ token: 'token-1' }));
+    const api = mockApi({ 'GET kyc/status': ok({ ...kyc('pending'), withdrawalsNeedVerification: false }) });
+    render(<Header mobile={false} />);
+    await screen.findByTestId('header-signed-in');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.count('GET kyc/status')).toBe(1);
+    expect(screen.queryByTestId('verify-identity-badge')).not.toBeInTheDocument();
+  });
+
   it('on phones the account tab carries a dot and says why in its name', async () => {
     seedSession(authDataFixture({ token: 'token-1', username: 'deniz1990' }));
     mockApi({ 'GET kyc/status': ok(kyc('none')) });
     render(<BottomBar />);
     expect(await screen.findByTestId('verify-identity-dot')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hesap: deniz1990 · Kimliğini doğrula' })).toBeInTheDocument();
+  });
+
+  it('reads in English in the header and on the phone\'s account tab', async () => {
+    seedSession(authDataFixture({ token: 'token-1', username: 'deniz1990' }));
+    mockApi({ 'GET kyc/status': ok(kyc('none')) });
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      render(
+        <>
+          <Header mobile={false} />
+          <BottomBar />
+        </>,
+      );
+      const badge = await within(screen.getByTestId('header-signed-in')).findByRole('link', { name: 'Verify your identity' });
+      expect(badge).toHaveTextContent('Verify your identity');
+      expect(badge).toHaveAttribute('href', '/dashboard/verification');
+      expect(await screen.findByRole('link', { name: 'Account: deniz1990 · Verify your identity' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
   });
 });

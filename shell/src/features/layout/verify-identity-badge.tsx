@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { PATHS, useKycStatus } from '@arcadia/shared';
 import './texts';
 
-/** Whether the signed-in player's identity still waits for verification (the status read once and kept in the shared cache). */
+/**
+ * Whether the signed-in player's withdrawals still wait for their identity's verification (the
+ * status read once and kept in the shared cache). Not for a player whose identity showed them under
+ * 18: their account is closed to play and they may take their cash out unverified.
+ */
 export function useIdentityUnverified(signedIn: boolean): boolean {
   const status = useKycStatus({ enabled: signedIn });
-  return signedIn && status.data !== undefined && status.data.level !== 'verified';
+  return signedIn && status.data !== undefined && status.data.level !== 'verified' && status.data.withdrawalsNeedVerification !== false;
 }
 
 /**

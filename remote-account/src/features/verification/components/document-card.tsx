@@ -18,7 +18,7 @@ interface DocumentCardProps {
   kind: KycDocumentKind;
   /** Every document of the player, newest first; the card reads its kind's. */
   documents: readonly KycDocument[];
-  /** Needed for verification (the identity's front, the proof of address). */
+  /** Needed for verification (the identity's front, the proof of address, and the back of a two-sided identity document). */
   required: boolean;
 }
 

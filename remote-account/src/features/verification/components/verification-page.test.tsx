@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { KycStatus } from '@arcadia/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n, type KycStatus } from '@arcadia/shared';
 import { mockApi, ok, renderDashboard, signIn } from '../../testing';
 
 const PATH = '/dashboard/verification';
@@ -71,6 +71,51 @@ it('is a dashboard page with a card per kind of document, what is needed, and th
   expect(nav.getByRole('link', { name: 'Kimlik Doğrulama' })).toHaveAttribute('aria-current', 'page');
 });
 
+/** A two-sided identity document whose front and the proof of address are approved: its back is still needed. */
+const BACK_STILL_NEEDED = status({
+  documents: [
+    { id: 5, kind: 'address', status: 'approved', reason: null, uploadedAt: '2026-11-27T10:00:00.000Z' },
+    { id: 4, kind: 'identity_front', status: 'approved', reason: null, uploadedAt: '2026-11-26T10:00:00.000Z' },
+  ],
+  required: ['identity_back'],
+});
+
+it('when the identity document has two sides, asks for its back once the front and the address are approved, and marks it needed', async () => {
+  mockApi({ [STATUS]: ok(BACK_STILL_NEEDED) });
+  renderDashboard(PATH);
+  expect(await screen.findByText('Kimlik belgeniz iki yüzlü: arka yüzünü de yükleyin.')).toBeInTheDocument();
+  expect(screen.queryByText('Kimlik belgenizin ön yüzünü ve bir adres belgesi yükleyin.')).not.toBeInTheDocument();
+  expect(card('Kimlik belgesi (arka yüz)').getByText('Gerekli')).toBeInTheDocument();
+  expect(card('Kimlik belgesi (arka yüz)').queryByText('İsteğe bağlı')).not.toBeInTheDocument();
+  expect(card('Kimliğinizle özçekim').getByText('İsteğe bağlı')).toBeInTheDocument();
+});
+
+it('a two-sided identity document with no proof of address yet asks for both', async () => {
+  mockApi({ [STATUS]: ok(status({ documents: [BACK_STILL_NEEDED.documents[1]!], required: ['identity_back', 'address'] })) });
+  renderDashboard(PATH);
+  expect(await screen.findByText('Kimlik belgeniz iki yüzlü: arka yüzünü ve bir adres belgesi yükleyin.')).toBeInTheDocument();
+  expect(card('Kimlik belgesi (arka yüz)').getByText('Gerekli')).toBeInTheDocument();
+});
+
+it('reads in English, amounts in the English number format', async () => {
+  await act(() => i18n.changeLanguage('en'));
+  try {
+    mockApi({ [STATUS]: ok(BACK_STILL_NEEDED) });
+    renderDashboard(PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Identity Verification' })).toBeInTheDocument();
+    expect(await screen.findByText('Your identity is not verified yet')).toBeInTheDocument();
+    expect(screen.getByText('Your identity document has two sides: upload its back as well.')).toBeInTheDocument();
+    expect(screen.getByText('Deposited without verification: ₺1,500.00 of ₺2,000.00')).toBeInTheDocument();
+    expect(card('Identity document (front)').getByText('Approved')).toBeInTheDocument();
+    expect(card('Identity document (back)').getByText('Not uploaded')).toBeInTheDocument();
+    expect(card('Identity document (back)').getByText('Required')).toBeInTheDocument();
+    expect(card('Selfie with your ID').getByText('Optional')).toBeInTheDocument();
+    expect(screen.getByLabelText('Identity document (back): choose a file')).toHaveAttribute('accept', 'image/*,application/pdf');
+  } finally {
+    await act(() => i18n.changeLanguage('tr'));
+  }
+});
+
 it('every input takes images and PDFs; the selfie\'s opens the front camera', async () => {
   mockApi({ [STATUS]: ok(status()) });
   renderDashboard(PATH);
@@ -136,6 +181,18 @@ it('a dropped photo is uploaded with its kind, shows its preview and progress, t
   expect(FakeXhr.sent[0]!.headers['Content-Type']).toBeUndefined();
   await waitFor(() => expect(card('Kimlik belgesi (ön yüz)').getByText('İnceleniyor')).toBeInTheDocument());
   expect(screen.getByText('Belgeleriniz inceleniyor')).toBeInTheDocument();
+});
+
+it('a file the phone gives with no declared type is sent, for the server to judge by its bytes', async () => {
+  mockApi({ [STATUS]: ok(status()) });
+  renderDashboard(PATH);
+  const input = await screen.findByLabelText('Adres belgesi: dosya seçin');
+  fireEvent.change(input, { target: { files: [new File(['%PDF-1.7\n'], 'document', { type: '' })] } });
+  expect(card('Adres belgesi').queryByRole('alert')).not.toBeInTheDocument();
+  // Its preview is a PDF's, as its bytes say.
+  expect(await card('Adres belgesi').findByText('PDF belgesi')).toBeInTheDocument();
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  expect(FakeXhr.sent[0]!.form.get('kind')).toBe('address');
 });
 
 it('a refusal of the server is shown in the card', async () => {

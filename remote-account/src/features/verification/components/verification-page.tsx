@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconAlertTriangle, IconClock, IconId, IconShieldCheck } from '@tabler/icons-react';
 import { Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@arcadia/ui';
-import { formatMoney, KYC_DOCUMENT_KINDS, useKycStatus, type KycLevel } from '@arcadia/shared';
+import { formatMoney, KYC_DOCUMENT_KINDS, useKycStatus, type KycDocument, type KycDocumentKind, type KycLevel } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
 import { DocumentCard } from './document-card';
@@ -13,8 +13,10 @@ const LEVEL_LOOK: Record<KycLevel, { icon: typeof IconId; color: string }> = {
   rejected: { icon: IconAlertTriangle, color: 'red' },
 };
 
-/** What verification needs: an identity document (its back too when the reviewer says it has one) and a proof of address. */
-const REQUIRED = new Set(['identity_front', 'address']);
+/** What verification always needs: the identity document's front and a proof of address. */
+const ALWAYS_REQUIRED: readonly KycDocumentKind[] = ['identity_front', 'address'];
+
+const isApproved = (documents: readonly KycDocument[], kind: KycDocumentKind) => documents.some((d) => d.kind === kind && d.status === 'approved');
 
 /**
  * `/dashboard/verification`: where the player stands, what they may deposit before verification,
@@ -39,6 +41,14 @@ export function VerificationPage() {
   }
 
   const { level, documents, depositsBeforeVerification: deposits } = status.data;
+  // The server names what is still needed; the back of the identity document joins the list once
+  // the reviewer says the document has two sides (and stays in it once approved: it counted).
+  const required = new Set<KycDocumentKind>([...ALWAYS_REQUIRED, ...(status.data.required ?? []), ...(isApproved(documents, 'identity_back') ? (['identity_back'] as const) : [])]);
+  const backMissing = required.has('identity_back') && !isApproved(documents, 'identity_back');
+  const levelText =
+    level === 'none' && backMissing
+      ? t(isApproved(documents, 'address') ? 'verification.levels.none.textBack' : 'verification.levels.none.textBackAndAddress')
+      : t(`verification.levels.${level}.text`);
   const look = LEVEL_LOOK[level];
   const Icon = look.icon;
   const money = (amount: number) => formatMoney(amount, i18n.language);
@@ -53,7 +63,7 @@ export function VerificationPage() {
             <Text component="h2" fw={800} size="lg" m={0} data-testid="verification-level" data-level={level}>
               {t(`verification.levels.${level}.title`)}
             </Text>
-            <Text size="sm">{t(`verification.levels.${level}.text`)}</Text>
+            <Text size="sm">{levelText}</Text>
             {level !== 'verified' ? (
               <>
                 <Text size="sm" c="dimmed">
@@ -69,7 +79,7 @@ export function VerificationPage() {
       </SectionCard>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {KYC_DOCUMENT_KINDS.map((kind) => (
-          <DocumentCard key={kind} kind={kind} documents={documents} required={REQUIRED.has(kind)} />
+          <DocumentCard key={kind} kind={kind} documents={documents} required={required.has(kind)} />
         ))}
       </SimpleGrid>
     </Stack>

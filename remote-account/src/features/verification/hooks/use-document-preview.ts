@@ -6,6 +6,16 @@ export interface Preview {
   isPdf: boolean;
 }
 
+/** Whether a file's bytes begin as a PDF's (`%PDF-`). Read with FileReader, which every browser has. */
+function startsAsPdf(file: Blob): Promise<boolean> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result === '%PDF-');
+    reader.onerror = () => resolve(false);
+    reader.readAsText(file.slice(0, 5));
+  });
+}
+
 /**
  * A preview of the file the player just chose (`chosen`), else of their newest stored document of
  * the card's kind: an object URL, revoked when it changes or the card goes.
@@ -16,14 +26,16 @@ export function useDocumentPreview(chosen: File | null, stored: KycDocument | nu
   useEffect(() => {
     let url: string | null = null;
     let cancelled = false;
-    const show = (blob: Blob) => {
+    const show = (blob: Blob, isPdf = blob.type === 'application/pdf') => {
       if (cancelled) return;
       url = URL.createObjectURL(blob);
-      setPreview({ url, isPdf: blob.type === 'application/pdf' });
+      setPreview({ url, isPdf });
     };
     setPreview(null);
     const controller = new AbortController();
-    if (chosen) show(chosen);
+    // A file with no declared type (some Android pickers give none) is a PDF when its bytes say so.
+    if (chosen?.type === '') void startsAsPdf(chosen).then((isPdf) => show(chosen, isPdf));
+    else if (chosen) show(chosen);
     else if (storedId !== null) getKycDocumentFile(storedId, controller.signal).then(show, () => undefined);
     return () => {
       cancelled = true;

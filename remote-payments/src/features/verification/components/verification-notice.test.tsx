@@ -1,15 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@arcadia/ui/router';
-import { closeDialog, eventBus, openDialogState, PATHS, type KycStatus } from '@arcadia/shared';
+import { closeDialog, eventBus, i18n, openDialogState, PATHS, type KycDocument, type KycStatus } from '@arcadia/shared';
 import { authDataFixture, renderWithProviders, seedSession } from '@arcadia/shared/testing';
-import { paymentsTr } from '../../../i18n';
+import { paymentsEn, paymentsTr } from '../../../i18n';
 import { PaymentDialogs } from '../../payment-dialogs';
 import { BALANCE, CARD, CARD_FIELDS, CARD_NO, fail, mockApi, ok, STATUS_DECIDED, TO_IBAN } from '../../testing';
 
-const kyc = (patch: Partial<KycStatus> = {}): KycStatus => ({ level: 'none', documents: [], depositsBeforeVerification: { used: 0, limit: 2000 }, ...patch });
+const kyc = (patch: Partial<KycStatus> = {}): KycStatus => ({ level: 'none', documents: [], depositsBeforeVerification: { used: 0, limit: 2000 }, withdrawalsNeedVerification: patch.level !== 'verified', ...patch });
+/** What the server says of a player whose approved identity document showed them under 18. */
+const MINOR: Partial<KycStatus> = { withdrawalsNeedVerification: false };
 
 afterEach(() => act(() => closeDialog()));
+
+/** An identity document approved; the proof of address not given yet, so the level is still `none`. */
+const IDENTITY_APPROVED: KycDocument[] = [{ id: 7, kind: 'identity_front', status: 'approved', reason: null, uploadedAt: '2026-11-26T10:00:00.000Z' }];
 
 function open(dialog: 'deposit' | 'withdraw', props?: { methodId: number; title: string }) {
   seedSession(authDataFixture({ token: 'token-pay' }));
@@ -63,6 +68,60 @@ describe('the identity gates in the payment dialogs', () => {
     api.set('GET kyc/status', ok(kyc({ depositsBeforeVerification: { used: 2000, limit: 2000 } })));
     open('deposit');
     expect(await screen.findByTestId('verification-notice')).toHaveTextContent('en fazla ₺2.000,00 yatırabilirsiniz');
+  });
+
+  it('a player whose identity document showed them under 18 is told they may withdraw their cash without verification (the account is closed to play instead)', async () => {
+    mockApi({
+      'GET kyc/status': ok(kyc({ documents: IDENTITY_APPROVED, ...MINOR })),
+      'GET payment/methods': ok([TO_IBAN]),
+      'GET user/balance': ok(BALANCE),
+    });
+    open('withdraw');
+    const notice = await screen.findByTestId('verification-notice');
+    expect(notice).toHaveTextContent(paymentsTr.verification.minor);
+    expect(notice).not.toHaveTextContent(paymentsTr.verification.withdraw);
+    expect(within(notice).queryByRole('button', { name: paymentsTr.verification.button })).not.toBeInTheDocument();
+  });
+
+  it('the deposit dialog of a player under 18 does not ask for verification: the account is closed to play, as its exclusion notice says', async () => {
+    mockApi({
+      'GET kyc/status': ok(kyc({ documents: IDENTITY_APPROVED, depositsBeforeVerification: { used: 2000, limit: 2000 }, ...MINOR })),
+      'GET responsiblegaming/status': ok({ ...STATUS_DECIDED, exclusion: { type: 'operator', until: null } }),
+      'GET payment/methods': ok([CARD]),
+    });
+    open('deposit');
+    expect(await screen.findByText(paymentsTr.protection.exclusion.indefinite.operator)).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('verification-notice')).not.toBeInTheDocument();
+  });
+
+  it('an adult whose identity document is approved but who still lacks the proof of address is still told a withdrawal needs verification', async () => {
+    mockApi({
+      'GET kyc/status': ok(kyc({ documents: IDENTITY_APPROVED })),
+      'GET payment/methods': ok([TO_IBAN]),
+      'GET user/balance': ok(BALANCE),
+    });
+    open('withdraw');
+    expect(await screen.findByTestId('verification-notice')).toHaveTextContent(paymentsTr.verification.withdraw);
+  });
+
+  it('reads in English: the withdrawal gate, its button, and the under-18 case', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const api = mockApi({ 'GET kyc/status': ok(kyc()), 'GET payment/methods': ok([TO_IBAN]), 'GET user/balance': ok(BALANCE) });
+      open('withdraw');
+      const dialog = await screen.findByRole('dialog', { name: paymentsEn.withdraw.title });
+      const notice = await within(dialog).findByTestId('verification-notice');
+      expect(notice).toHaveTextContent('You need to verify your identity before you can withdraw');
+      expect(within(notice).getByRole('button', { name: 'Verify my identity' })).toBeInTheDocument();
+      act(() => closeDialog());
+
+      api.set('GET kyc/status', ok(kyc({ documents: IDENTITY_APPROVED, ...MINOR })));
+      open('withdraw');
+      expect(await screen.findByText('Your identity document shows you are under 18, so your account is closed to play. You can withdraw your cash balance without identity verification.')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
   });
 
   it('a deposit the server refuses past the threshold shows its reason with the way to the verification page', async () => {

@@ -15,17 +15,22 @@ interface VerificationNoticeProps {
 /**
  * The identity gates, said before the player fills a form: a withdrawal waits for a verified
  * identity, and so does a deposit once an unverified player has deposited the most allowed. A
- * refusal by the server shows here in its words. The button leads to the verification page.
+ * refusal by the server shows here in its words. The button leads to the verification page. A
+ * player whose identity document showed them under 18 is told instead that they may withdraw
+ * their cash; their deposit dialog already says the account is closed to play.
  */
 export function VerificationNotice({ dialog, refusal = null }: VerificationNoticeProps) {
   const { t, i18n } = useTranslation(PAYMENTS_NS);
   const goTo = useGoTo();
   const status = useKycStatus();
   const kyc = status.data;
+  // The server lets a player whose identity showed them under 18 take their cash out unverified.
+  const under18 = kyc !== undefined && kyc.level !== 'verified' && kyc.withdrawalsNeedVerification === false;
 
   let text: string | null = refusal?.message ?? null;
   if (text === null && kyc && kyc.level !== 'verified') {
-    if (dialog === 'withdraw') text = kyc.level === 'pending' ? t('verification.pending') : t('verification.withdraw');
+    if (under18) text = dialog === 'withdraw' ? t('verification.minor') : null;
+    else if (dialog === 'withdraw') text = kyc.level === 'pending' ? t('verification.pending') : t('verification.withdraw');
     else if (kyc.depositsBeforeVerification.used >= kyc.depositsBeforeVerification.limit) {
       text = t('verification.deposit', { limit: formatMoney(kyc.depositsBeforeVerification.limit, i18n.language) });
     }
@@ -40,9 +45,11 @@ export function VerificationNotice({ dialog, refusal = null }: VerificationNotic
     <Alert color="blue" variant="light" radius="md" icon={<IconId size={20} />} data-testid="verification-notice">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{text}</Text>
-        <Button size="xs" variant="filled" color="blue" onClick={open}>
-          {t('verification.button')}
-        </Button>
+        {under18 ? null : (
+          <Button size="xs" variant="filled" color="blue" onClick={open}>
+            {t('verification.button')}
+          </Button>
+        )}
       </Stack>
     </Alert>
   );
