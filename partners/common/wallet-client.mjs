@@ -44,9 +44,10 @@ const SESSION_RETRY_WAITS_MS = [250, 1000];
  */
 
 /**
- * The operator's answer (`status` RS_*), or the studio's own `BET_NOT_PLACED` / `NO_ANSWER`.
+ * The operator's answer (`status` RS_*), or the studio's own `BET_NOT_PLACED` / `NO_ANSWER`. The
+ * answer to `balance` also says how much of it is bonus money (`bonus`, kuruş) and its `bonusProduct`.
  * @typedef {{ status: string, balance: number | null, request_uuid?: string | null, user?: string | null,
- *   currency?: string, sessionToken?: string, gameCode?: string }} WalletAnswer
+ *   currency?: string, sessionToken?: string, gameCode?: string, bonus?: unknown, bonusProduct?: unknown }} WalletAnswer
  */
 
 /** @typedef {(level: 'error' | 'warn' | 'info', message: string) => void} Log */

@@ -4,6 +4,7 @@ import { Journal } from '../common/journal.mjs';
 import { verifyRequest } from '../common/signature.mjs';
 import { createWalletClient } from '../common/wallet-client.mjs';
 import { createBook } from './book.mjs';
+import { bonusOf } from './funds.mjs';
 import { SKINS, SKIN_BOOKS } from './config.mjs';
 import { LEGS_MAX, LEGS_MIN, PAYOUT_MAX, STAKE_MAX, STAKE_MIN } from './engine/index.mjs';
 import { STATIC_FILES, errorPage, framePage, pageHeaders } from './pages.mjs';
@@ -16,7 +17,7 @@ import { listView, matchView, slipView, streamView } from './views.mjs';
  *   GET  /api/fixtures?skin&mode&sport, /api/matches/{id}?skin   odds for everyone, anonymous included, in the skin's book
  *   GET  /api/stream?skin                              live odds, scores and suspensions (Server-Sent Events)
  *   POST /api/sessions {skin, token}                   a new session in an open frame (the site's `loggedIn`)
- *   GET  /api/sessions/{id}                            the session's balance
+ *   GET  /api/sessions/{id}                            the session's balance, with its bonus part and the bonus's product (funds.mjs)
  *   POST /api/sessions/{id}/end                        the player logged out
  *   POST /api/sessions/{id}/slips                      place a slip
  *   GET  /api/sessions/{id}/bets                       my bets, with cash-out offers
@@ -307,7 +308,9 @@ export function buildSportsbook(options) {
     const session = sessionOf(request, reply);
     if (!session) return reply;
     const answer = await wallet.balance(session);
-    return { balance: answer.status === 'RS_OK' ? answer.balance : null };
+    // The operator says how much of the balance is bonus money and where it plays: the slip tells a
+    // stake only casino bonus money would cover from one the balance does not cover.
+    return answer.status === 'RS_OK' ? { balance: answer.balance, ...bonusOf(answer) } : { balance: null };
   });
 
   app.post('/api/sessions/:id/end', async (request, reply) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createHmac } from 'node:crypto';
-import { verifyRequest } from '../common/signature.mjs';
+import { signRequest, verifyRequest } from '../common/signature.mjs';
 import { OPERATOR_SECRET, SECRET, SITE, SPORTSBOOK, openFrame, operatorHeaders, startOperator, startSportsbook } from './testing.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof startOperator>>} Operator */
@@ -199,6 +199,40 @@ describe('the sportsbook’s frames and APIs', () => {
       assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp - 305))).statusCode, 401);
       assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp + 305))).statusCode, 401);
       assert.equal((await replay('GET', '/v1/matches', '', operatorHeaders('GET', '/v1/matches', '', OPERATOR_SECRET, timestamp - 290))).statusCode, 200);
+    });
+
+    it('garbled signature headers over HTTP (a timestamp that is no number of seconds, a v2= that is no signature, 5,000 commas, 8 KB): 401, the match untouched', async () => {
+      const url = await book.app.listen({ port: 0, host: '127.0.0.1' });
+      const match = someMatch('basketball');
+      const path = `/v1/matches/${match.id}/settle`;
+      const raw = JSON.stringify({ home: 90, away: 80 });
+      const signed = signRequest(OPERATOR_SECRET, { method: 'POST', path, body: raw });
+      const timestamp = /** @type {string} */ (signed['x-signature-timestamp']);
+      const signature = /** @type {string} */ (signed['x-signature']);
+      const genuine = { 'content-type': 'application/json', ...signed };
+      /** @type {[string, string][]} */
+      const garbled = [
+        ['abc', signature],
+        ['-1', signature],
+        ['', signature],
+        ['99999999999999999999', signature],
+        [`${timestamp}.0`, signature],
+        [timestamp, 'v2='],
+        [timestamp, 'v2=zz'],
+        [timestamp, `V2=${signature.slice(3)}`],
+        [timestamp, `v1=${signature.slice(3)}`],
+        [timestamp, ','.repeat(5000)],
+        [timestamp, `v2=${'a'.repeat(8000)}`],
+      ];
+      for (const [stamp, value] of garbled) {
+        const response = await fetch(url + path, { method: 'POST', body: raw, headers: { ...genuine, 'x-signature-timestamp': stamp, 'x-signature': value } });
+        const what = `timestamp ${JSON.stringify(stamp)}, signature ${JSON.stringify(value.slice(0, 40))}`;
+        assert.equal(response.status, 401, what);
+        assert.deepEqual(await response.json(), { error: 'bad signature' }, what);
+      }
+      assert.equal(book.app.sportsbook.book.state.matches[match.id]?.status, 'scheduled');
+      const settled = await fetch(url + path, { method: 'POST', body: raw, headers: genuine });
+      assert.equal(settled.status, 200, 'the genuine call still settles');
     });
 
     it('rotation: with "new,old" either key is accepted, an unknown one refused', async () => {

@@ -2,8 +2,10 @@
 // live odds from the server's stream, and the messages the site and the frame exchange. The page's
 // address never changes inside the frame; the site follows the frame's page through `route`
 // messages, so its own address (and a reload of it) opens the same page. A module: it computes a
-// slip's odds and potential return with the engine's own rule (payout.mjs), never a copy of it.
+// slip's odds and potential return with the engine's own rule (payout.mjs), never a copy of it, and
+// which money pays a stake with the sportsbook's (funds.mjs).
 import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
+import { stakeShortfall } from '/static/funds.mjs';
 
 (() => {
   const block = document.getElementById('sportsbook-data');
@@ -23,6 +25,8 @@ import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
     // still offers no login of its own.
     signedIn: Boolean(data.session || data.signedIn),
     balance: typeof data.balance === 'number' ? data.balance / 100 : null,
+    /** What the operator's balance answer said of the bonus in it: `{ bonus, bonusProduct }` (kuruş), or {} */
+    funds: {},
     notice: data.sessionError ? 'sessionFailed' : null,
     limits: data.limits || { stakeMin: 100, stakeMax: 1000000, legsMin: 2, legsMax: 10 },
     /** @type {Map<string, any>} id → match as the list knows it (main market) */
@@ -99,6 +103,8 @@ import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
       state.balance = message.amount;
       drawHeader();
       updateStakeNote();
+      // The site says the total; which part of it is bonus money the operator's balance answer says.
+      void loadFunds();
     } else if (message.type === 'loggedIn' && typeof message.token === 'string') {
       state.signedIn = true;
       void logIn(message.token);
@@ -121,9 +127,11 @@ import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
       if (answer.ok) {
         state.session = answer.body.session;
         state.balance = typeof answer.body.balance === 'number' ? answer.body.balance / 100 : state.balance;
+        state.funds = {};
         state.notice = null;
         state.bets = null;
         drawAll();
+        void loadFunds();
         if (state.route.name === 'bets') void loadBets();
       }
     } catch {
@@ -137,6 +145,7 @@ import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
     state.session = null;
     state.signedIn = false;
     state.balance = null;
+    state.funds = {};
     state.bets = null;
     state.notice = null;
     drawAll();
@@ -213,6 +222,24 @@ import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
       return;
     }
     if (state.route.name === 'match' && state.route.id === id) drawMain();
+  }
+
+  /** The session's balance as the operator answers it, with the bonus part of it and that bonus's product. */
+  let fundsAsked = 0;
+  async function loadFunds() {
+    if (!state.session) return;
+    const asked = (fundsAsked += 1);
+    try {
+      const answer = await call('GET', `/api/sessions/${state.session}`);
+      // an older answer than one already asked for says nothing new
+      if (!answer.ok || asked !== fundsAsked || typeof answer.body.balance !== 'number') return;
+      state.balance = answer.body.balance / 100;
+      state.funds = { bonus: answer.body.bonus, bonusProduct: answer.body.bonusProduct };
+    } catch {
+      return;
+    }
+    drawHeader();
+    updateStakeNote();
   }
 
   async function loadBets() {
@@ -401,7 +428,10 @@ ${list.map(matchRow).join('')}
     if (stake === null) return { text: T('stakeInvalid'), deposit: false };
     if (stake < state.limits.stakeMin) return { text: T('stake-too-low', { amount: money(state.limits.stakeMin) }), deposit: false };
     if (stake > state.limits.stakeMax) return { text: T('stake-too-high', { amount: money(state.limits.stakeMax) }), deposit: false };
-    if (state.session && state.balance !== null && total !== null && total > Math.round(state.balance * 100)) return { text: T('notEnoughBalance'), deposit: true };
+    if (!state.session || state.balance === null || total === null) return null;
+    // Casino bonus money never pays a slip: above the cash, the player hears why, not "too low".
+    const short = stakeShortfall(total, { balance: Math.round(state.balance * 100), ...state.funds });
+    if (short) return { text: T(short === 'bonus-casino-only' ? 'bonusCasinoOnly' : 'notEnoughBalance'), deposit: true };
     return null;
   }
 
@@ -418,8 +448,9 @@ ${list.map(matchRow).join('')}
     const note = stakeNote();
     const noteBox = document.getElementById('stake-note');
     if (noteBox) {
-      noteBox.innerHTML = stakeNoteHtml(note);
-      noteBox.hidden = !note;
+      const shown = noteShown(note);
+      noteBox.innerHTML = stakeNoteHtml(shown);
+      noteBox.hidden = !shown;
     }
     const input = document.getElementById('stake');
     if (input && note) input.setAttribute('aria-invalid', 'true');
@@ -430,6 +461,8 @@ ${list.map(matchRow).join('')}
 
   const depositButton = () => ` <button type="button" class="link" data-tell="deposit">${esc(T('deposit'))}</button>`;
   const stakeNoteHtml = (note) => (note ? `${esc(note.text)}${note.deposit ? depositButton() : ''}` : '');
+  // A refusal for the balance already says it under the slip, with its Deposit: not twice.
+  const noteShown = (note) => (note && note.deposit && state.slip.about === 'balance' ? null : note);
 
   function slipPanel(page) {
     const slip = state.slip;
@@ -469,7 +502,7 @@ ${list.map(matchRow).join('')}
 ${problem ? `<p class="slip-message warn" role="alert">${esc(problem)}</p>` : ''}
 <div class="slip-form">
 <label class="field"><span>${esc(T(acca || count === 1 ? 'stake' : 'stakePerBet'))}</span><span class="stake-box"><input id="stake" inputmode="decimal" autocomplete="off" value="${esc(slip.stake)}" aria-label="${esc(T('stake'))}" aria-describedby="stake-note"${note ? ' aria-invalid="true"' : ''}><i>₺</i></span></label>
-<p class="stake-note" id="stake-note" role="status"${note ? '' : ' hidden'}>${stakeNoteHtml(note)}</p>
+<p class="stake-note" id="stake-note" role="status"${noteShown(note) ? '' : ' hidden'}>${stakeNoteHtml(noteShown(note))}</p>
 <div class="quick">${[10, 50, 100, 500].map((n) => `<button type="button" class="chip" data-stake="${n}">${n}</button>`).join('')}</div>
 <label class="field"><span>${esc(T('oddsRule'))}</span><select id="rule">${rules}</select></label>
 <dl class="sums">
@@ -584,6 +617,7 @@ ${action}
           // Said here, with the way to a deposit; the site opens no dialog by itself.
           tell({ type: 'notEnoughBalance' });
           if (typeof answer.body.balance === 'number') state.balance = answer.body.balance / 100;
+          void loadFunds();
           slipSay(T(answer.body.error === 'bonus-casino-only' ? 'bonusCasinoOnly' : 'notEnoughBalance'), 'error', 'balance');
         } else if (answer.status === 409 && Array.isArray(answer.body.changes)) {
           for (const change of answer.body.changes) {
@@ -938,6 +972,7 @@ ${action}
   drawAll();
   if (state.route.name === 'match') void loadMatch(state.route.id);
   if (state.route.name === 'bets') void loadBets();
+  void loadFunds();
   listen();
   reportSize();
 })();

@@ -1,3 +1,4 @@
+import type { BalanceUpdate } from '../model/payments';
 import type { AuthData, HubMessage } from '../model/types';
 import type { DialogName } from './dialogs';
 
@@ -15,8 +16,11 @@ export interface AppEvents {
    * token was revoked by a password change) signs out without the reload and opens the login dialog.
    */
   'auth:logout': { reason: 'user' | 'expired' | 'passwordChanged' };
-  /** Fresh balance from the server (polling, hub, a claimed bonus). */
-  'auth:balance': { balance: number };
+  /**
+   * Fresh balance from the server (polling, hub, a claimed bonus, a sports bet), with its parts
+   * (cash, bonus and its product, held) when the source knows them: the poll and the hub do.
+   */
+  'auth:balance': BalanceUpdate;
   /** Partial update of the stored auth data, e.g. phone verified. */
   'auth:update': { patch: Partial<AuthData> };
   /** `offered`: only if nothing else is open (see `offerDialog`); otherwise it replaces the open dialog. */

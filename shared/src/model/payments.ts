@@ -1,3 +1,4 @@
+import type { BonusProduct } from './account';
 import type { TransactionStatus, TransactionType } from './enums';
 import type { PaymentFieldDefinition } from './types';
 
@@ -80,6 +81,33 @@ export interface WalletBalance {
   cash: number;
   bonus: number;
   held: number;
+  /**
+   * The one product the bonus money can be staked on (the running bonus's: casino games or sports
+   * bets); absent without bonus money, or when no running bonus ties it to one.
+   */
+  bonusProduct?: BonusProduct;
+}
+
+/** What the balance holds beside its total, as the header's balance menu lists it. */
+export type BalanceParts = Omit<WalletBalance, 'balance'>;
+
+/** A new balance: the total, and its parts when its source knows them (the poll and the hub do). */
+export type BalanceUpdate = Pick<WalletBalance, 'balance'> & Partial<BalanceParts>;
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const BONUS_PRODUCTS: readonly unknown[] = ['casino', 'sports'] satisfies BonusProduct[];
+
+/**
+ * A balance as it came over the wire (`GET user/balance`'s data, the hub's `Balance` message): the
+ * total, with cash, bonus and held only when all three are amounts, and the bonus's product only
+ * when it is one of the products. Null without a total.
+ */
+export function balanceUpdateOf(data: unknown): BalanceUpdate | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { balance, cash, bonus, held, bonusProduct } = data as Record<string, unknown>;
+  if (typeof balance !== 'number' || !Number.isFinite(balance)) return null;
+  if (!isAmount(cash) || !isAmount(bonus) || !isAmount(held)) return { balance };
+  return { balance, cash, bonus, held, ...(BONUS_PRODUCTS.includes(bonusProduct) ? { bonusProduct: bonusProduct as BonusProduct } : {}) };
 }
 
 /** The hub's `Balance` command carries this as its JSON message. */

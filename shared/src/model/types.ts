@@ -1,4 +1,5 @@
 import type { NotificationType } from './enums';
+import type { BalanceParts } from './payments';
 
 /** Every API answer: `{ success, message, data }`. */
 export interface ApiResponse<T = unknown> {
@@ -21,12 +22,16 @@ export interface AuthData {
   phone: string;
   smsVerified: boolean;
   fingerprint?: string;
+  /** What `balance` holds (cash, bonus and its product, held), as the last poll or push said; absent until one did. */
+  wallet?: BalanceParts;
 }
 
 export interface AuthState {
   isLoggedIn: boolean;
   username: string;
   balance: number;
+  /** The balance's parts, or null while they are not known. */
+  wallet: BalanceParts | null;
 }
 
 export interface Notification {

@@ -68,7 +68,7 @@ describe('GET /api/bonus/definetrialbonus', () => {
     assert.equal(res.status, 200, res.text);
     assert.deepEqual(res.body.data, { balance: 50 });
     assert.equal(res.body.message, 'Your trial bonus has been credited to your account. Enjoy!');
-    assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0 });
+    assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0, bonusProduct: 'casino' });
 
     const id = await playerIdOf(player.username);
     const ledger = await ledgerOf(id);
@@ -105,7 +105,7 @@ describe('GET /api/bonus/definetrialbonus', () => {
       assert.deepEqual(statuses, [200, ...Array(concurrency - 1).fill(409)]);
       const ledger = await ledgerOf(await playerIdOf(player.username));
       assert.equal(ledger.length, 1);
-      assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0 });
+      assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0, bonusProduct: 'casino' });
     });
   }
 
@@ -320,7 +320,7 @@ describe('the Bonus notification over the hub', () => {
       const notes = await ctx.post('/api/customer/notification', { skip: 0, take: 100 }, headers(player.auth.token, fp));
       // The notification, and the new balance that every committed ledger change pushes.
       assert.deepEqual(received.filter((m) => m.command === 'Notification'), [{ command: 'Notification', message: JSON.stringify({ id: notes.body.data[0].id, type: 4 }) }]);
-      assert.deepEqual(received.filter((m) => m.command === 'Balance').map((m) => JSON.parse(m.message)), [{ balance: 50, cash: 0, bonus: 50, held: 0 }]);
+      assert.deepEqual(received.filter((m) => m.command === 'Balance').map((m) => JSON.parse(m.message)), [{ balance: 50, cash: 0, bonus: 50, held: 0, bonusProduct: 'casino' }]);
 
       assert.equal((await ctx.get('/api/bonus/definetrialbonus', headers(player.auth.token, fp))).status, 409);
       await new Promise((r) => setTimeout(r, 200));

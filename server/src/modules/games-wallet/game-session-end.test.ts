@@ -139,7 +139,7 @@ describe('a game session ends with the site session that launched it', () => {
     await assertEndedButSettles(game, bets, 'password change');
   });
 
-  test('a time-out and a self-exclusion end the games, of the login that asked too', async () => {
+  test('a time-out and a self-exclusion end the games and the sportsbook frame, of the login that asked too; their bets still settle', async () => {
     for (const [path, body] of [
       ['/api/responsiblegaming/timeout', { hours: 24 }],
       ['/api/responsiblegaming/selfexclude', { months: 6 }],
@@ -148,20 +148,38 @@ describe('a game session ends with the site session that launched it', () => {
       const game = await launchGame(player.auth.token);
       const frame = await openFrame(player.auth.betsyToken);
       const bets = await placeTwo(game);
+      const slips = await placeTwo(frame);
       const res = await ctx.post(path, { ...body, password: player.password }, bearer(player.auth.token));
       assert.equal(res.status, 200, res.text);
       await assertEndedButSettles(game, bets, path);
-      assert.equal((await frame.balance()).status, 'RS_ERROR_INVALID_TOKEN', `${path}: the sportsbook frame`);
+      await assertEndedButSettles(frame, slips, `${path}, the sportsbook frame`);
+      assert.equal((await balancesOfPlayer(ctx, player)).cash, '140.00', `${path}: 100 − 10 − 5 + 30 + 5, twice over`);
     }
   });
 
-  test('an operator\'s exclusion ends every game of the player', async () => {
+  test('an operator\'s exclusion ends every game and sportsbook frame of the player; their bets still settle', async () => {
     const player = await playerWithMoney(ctx, '100');
     const game = await launchGame(player.auth.token);
+    const frame = await openFrame(player.auth.betsyToken);
     const bets = await placeTwo(game);
+    const slips = await placeTwo(frame);
     const res = await ctx.post(`/api/admin/players/${player.id}/exclude`, { days: 30, reason: 'problem gambling reported' }, adminHeaders());
     assert.equal(res.status, 200, res.text);
     await assertEndedButSettles(game, bets, 'operator exclusion');
+    await assertEndedButSettles(frame, slips, 'operator exclusion, the sportsbook frame');
+    assert.equal((await balancesOfPlayer(ctx, player)).cash, '140.00');
+  });
+
+  test('a login unused past the idle timeout takes its game with it', async () => {
+    const player = await playerWithMoney(ctx, '100');
+    const game = await launchGame(player.auth.token);
+    const bets = await placeTwo(game);
+    assert.equal((await game.balance()).status, 'RS_OK');
+    // The idle timeout is as long as the lifetime today, so no login can be idle that long and still
+    // be young: its last use is set back instead of the clock moved on.
+    const lastSeen = new Date(ctx.app.accounts.clock.date().getTime() - SESSION_POLICY.idleTimeoutMs - HOUR);
+    await ctx.app.db.updateTable('sessions').set({ last_seen_at: lastSeen }).where('player_id', '=', player.id).execute();
+    await assertEndedButSettles(game, bets, 'an idle login');
   });
 
   test('a login past its lifetime takes its game with it', async () => {

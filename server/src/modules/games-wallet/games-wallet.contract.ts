@@ -31,6 +31,14 @@ export interface WalletResponse {
   currency: 'TRY';
   /** Playable balance (cash + bonus) in kuruş; null when no player could be identified. */
   balance: number | null;
+  /**
+   * Only in the answer to `balance`: how much of `balance` is bonus money (kuruş), and the one
+   * product it can be staked on (absent when no running bonus ties it to one). A bet takes bonus
+   * money only on its product: a casino bonus does not pay a sports slip, so a studio can tell a
+   * player why a stake `balance` covers is refused.
+   */
+  bonus?: number;
+  bonusProduct?: 'casino' | 'sports';
   /** Only in the answer to `session`. */
   sessionToken?: string;
   gameCode?: string;

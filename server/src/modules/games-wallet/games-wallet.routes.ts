@@ -41,12 +41,15 @@ function safeRequestId(raw: string): string | null {
  * `/api/games/wallet/:provider/{session,balance,bet,win,rollback}`: the seamless wallet game
  * studios call (contract in README.md). Requests are signed `v2` over the method, the path (so the
  * provider and the action) and the raw body with the provider's own key. Every answer has a Hub88-style `status`: HTTP 200 for what the wallet decided (RS_OK, a
- * refused bet, an unknown transaction...), 401 for a bad signature and 400 (413 when too large)
- * for a body that does not fit, those two with the site's envelope as well.
+ * refused bet, an unknown transaction...), 401 for a bad signature and 400 (413 when too large,
+ * 415 for a Content-Type that names no media type) for a body that does not fit, those with the
+ * site's envelope as well.
  */
 const gamesWalletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const rules = { slotStakeCaps: { slotStakeCapKurus: config.slotStakeCapKurus, slotStakeCapYoungAdultKurus: config.slotStakeCapYoungAdultKurus } };
-  // The body is read as the raw text the signature covers, whatever the content type.
+  // The body is read as the raw text the signature covers, whatever media type the Content-Type
+  // names (text/plain, form-urlencoded...). A header that names none (`json`, or two types in one)
+  // is refused by Fastify before this parser: 415, RS_ERROR_WRONG_TYPES.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
   // Whatever fails (oversized or unreadable body, a bug) still answers in the contract's shape.

@@ -8,7 +8,7 @@ import { jackpotContribution } from '../casino/jackpots.js';
 import { addNotification } from '../notifications/notifications.service.js';
 import { liraText } from '../payments/payments.texts.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
-import { balancesOf, IdempotencyConflictError, noteWalletLocked, playableBalance, post, reverse, type Actor, type EntryLine } from '../wallet/wallet.service.js';
+import { balancesOf, IdempotencyConflictError, noteWalletLocked, playableBalance, post, reverse, shownBalancesOf, type Actor, type EntryLine } from '../wallet/wallet.service.js';
 import { SESSION_POLICY } from '../auth/session-store.js';
 import { judgeStake, stakeGuardSql, type GuardFacts, type SlotStakeCaps } from '../responsible-gaming/stake-guard.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
@@ -226,18 +226,26 @@ async function openSession(trx: Trx, caller: Caller, request: SessionRequest, no
   return finish(trx, caller, 'session', response);
 }
 
+/** The balance, with how much of it is bonus money and the product that money is staked on (README: Answers). */
 async function balance(trx: Trx, caller: Caller, request: BalanceRequest, now: Date): Promise<WalletResponse> {
   const call = await lockCall(trx, caller, request, true, now);
-  return finish(trx, caller, 'balance', answer(caller, request, 'RS_OK', await playable(trx, call.playerId)));
+  const shown = await shownBalancesOf(trx, call.playerId);
+  const bonus = { bonus: liraToKurus(shown.bonus), ...(shown.bonusProduct ? { bonusProduct: shown.bonusProduct } : {}) };
+  return finish(trx, caller, 'balance', answer(caller, request, 'RS_OK', liraToKurus(playableBalance(shown)), bonus));
 }
 
-/** A transaction id already taken, as the repeat checks need it (`round_key`: its round's round id). */
+/**
+ * A transaction id already taken, as the repeat checks need it: `round_key` and `round_game` are its
+ * round's round id and game; `closed_round` says a win closed its round (see readUnderLock).
+ */
 interface TakenTransaction {
   kind: GameTransactionsTable['kind'];
   player_id: number;
   amount: string;
   reference_transaction_id: string | null;
   round_key: string | null;
+  round_game: string | null;
+  closed_round: boolean;
 }
 
 /** A bet a win refers to, with its round and what the round's bets still stake, from cash and from bonus. */
@@ -254,12 +262,19 @@ interface StakeOfWin {
   round_bonus: string | null;
 }
 
-/** Read under the wallet lock, in one statement: the call's transaction id if taken, what `more` adds, and the balances. */
+/**
+ * Read under the wallet lock, in one statement: the call's transaction id if taken, what `more` adds,
+ * and the balances. Whether a win closed its round is not stored but follows from the rules: only a
+ * win with `roundClosed` completes a round, and a Completed round takes no win after it, so the
+ * closing win is the last win of a Completed round.
+ */
 async function readUnderLock<T extends object>(trx: Trx, caller: Caller, walletId: number, transactionId: string, more: RawBuilder<unknown> | null = null) {
   const result = await sql<{ taken: TakenTransaction | null; cash: string | null; bonus: string | null } & T>`
     select
       (select row_to_json(x) from (
-         select t.kind, t.player_id, t.amount::text as amount, t.reference_transaction_id, r.round_id as round_key
+         select t.kind, t.player_id, t.amount::text as amount, t.reference_transaction_id, r.round_id as round_key, r.game_code as round_game,
+                (t.kind = 'win' and r.status = ${GameRoundStatus.Completed}
+                 and not exists (select 1 from game_transactions l where l.round_id = t.round_id and l.kind = 'win' and l.id > t.id)) as closed_round
            from game_transactions t left join game_rounds r on r.id = t.round_id
           where t.provider = ${caller.provider} and t.transaction_id = ${transactionId}) x) as taken,
       (select balance::text from wallet_balances where wallet_id = ${walletId} and balance_kind = 'cash') as cash,
@@ -271,29 +286,35 @@ async function readUnderLock<T extends object>(trx: Trx, caller: Caller, walletI
   return { ...row, cash, bonus, playable: Number(cash + bonus) };
 }
 
-/** A stake takes cash first, then bonus; the bonus part counts toward the oldest active bonus's wagering. */
+/**
+ * A stake takes cash first, then bonus; the bonus part counts toward the oldest active bonus's
+ * wagering. A round is one game's: a bet's game is its round's.
+ */
 async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date, rules: WalletRules): Promise<WalletResponse> {
   const call = await lockCall(trx, caller, request, true, now);
-  if (call.gameCode !== request.gameCode) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   const { playerId, walletId } = call;
 
   const product = isSportsbookProvider(caller.provider) ? 'sports' : 'casino';
-  const read = await readUnderLock<{ round: { id: number; status: number } | null; guard: GuardFacts | null; bonus_product: string | null }>(
+  const read = await readUnderLock<{ round: { id: number; status: number; game_code: string } | null; guard: GuardFacts | null; bonus_product: string | null }>(
     trx,
     caller,
     walletId,
     request.transactionId,
-    sql`, (select row_to_json(x) from (select id, status from game_rounds where provider = ${caller.provider} and round_id = ${request.roundId} and player_id = ${playerId}) x) as round,
+    sql`, (select row_to_json(x) from (select id, status, game_code from game_rounds where provider = ${caller.provider} and round_id = ${request.roundId} and player_id = ${playerId}) x) as round,
         (select product from bonus_grants where wallet_id = ${walletId} and status = 'active' order by id limit 1) as bonus_product,
         ${stakeGuardSql(playerId, now, { gameCode: request.gameCode, caps: rules.slotStakeCaps }, call.sessionId)}`,
   );
+  // A transaction id taken is judged first: its bet again is RS_OK, anything else under it (another
+  // game included) a duplicate.
   if (read.taken) {
     const taken = read.taken;
-    const same = taken.kind === 'bet' && taken.player_id === playerId && liraToKurus(taken.amount) === request.amount && taken.round_key === request.roundId;
+    const same =
+      taken.kind === 'bet' && taken.player_id === playerId && liraToKurus(taken.amount) === request.amount && taken.round_key === request.roundId && taken.round_game === request.gameCode;
     throw new Refusal(same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION', read.playable);
   }
+  if (call.gameCode !== request.gameCode) throw new Refusal('RS_ERROR_INVALID_TOKEN');
   const round = read.round;
-  if (round && round.status !== GameRoundStatus.Processing) throw new Refusal('RS_ERROR_WRONG_TYPES', read.playable);
+  if (round && (round.status !== GameRoundStatus.Processing || round.game_code !== request.gameCode)) throw new Refusal('RS_ERROR_WRONG_TYPES', read.playable);
 
   const stake = BigInt(request.amount);
   const refused = judgeStake(read.guard, stake, now, rules.slotStakeCaps);
@@ -361,7 +382,12 @@ async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Pr
   if (read.taken) {
     const taken = read.taken;
     const same =
-      taken.kind === 'win' && taken.player_id === playerId && liraToKurus(taken.amount) === request.amount && taken.reference_transaction_id === request.referenceTransactionId && taken.round_key === request.roundId;
+      taken.kind === 'win' &&
+      taken.player_id === playerId &&
+      liraToKurus(taken.amount) === request.amount &&
+      taken.reference_transaction_id === request.referenceTransactionId &&
+      taken.round_key === request.roundId &&
+      taken.closed_round === request.roundClosed;
     throw new Refusal(same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION', read.playable);
   }
 

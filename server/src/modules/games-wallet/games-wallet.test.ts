@@ -331,4 +331,25 @@ describe('bad input', () => {
     const unknownAction = await call(ctx, 'deposit', valid.balance!);
     assert.equal(unknownAction.status, 404);
   });
+
+  test('the body is read whatever media type its Content-Type names; a Content-Type that names none is 415 RS_ERROR_WRONG_TYPES and writes nothing', async () => {
+    const player = await playerWithMoney(ctx, '10');
+    const studio = await launch(ctx, player);
+    const path = `/api/games/wallet/${PROVIDER}/bet`;
+    const bet = (contentType: string) => {
+      const raw = JSON.stringify({ requestId: randomUUID(), user: studio.user, sessionToken: studio.sessionToken, transactionId: randomUUID(), roundId: randomUUID(), gameCode: GAME, amount: 100 });
+      return ctx.post(path, raw, { headers: { ...signRequest(STUDIO_SECRET, { method: 'POST', path, body: raw }), 'Content-Type': contentType } });
+    };
+    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'application/octet-stream']) {
+      const res = await bet(type);
+      assert.deepEqual([res.status, res.body.status], [200, 'RS_OK'], `${type}: ${res.text}`);
+    }
+    const before = await writtenRows(ctx);
+    for (const type of ['json', 'application/json, text/plain']) {
+      const res = await bet(type);
+      assert.deepEqual([res.status, res.body.status, res.body.success], [415, 'RS_ERROR_WRONG_TYPES', false], `${type}: ${res.text}`);
+    }
+    assert.deepEqual(await writtenRows(ctx), before);
+    assert.equal((await balancesOfPlayer(ctx, player)).cash, '6.00');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * What a buggy or hostile studio must not get out of the seamless wallet, over real HTTP: a closed
- * round reopened by a late win or a rollback, a request id reused for another request, and a win's
- * split between bonus and cash leaking to cash.
+ * round reopened by a late win or a rollback, a request id or a transaction id reused for another
+ * request, calls that race for one bet or one request id, and a win's split between bonus and cash
+ * leaking to cash.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,7 @@ import { GameRoundStatus } from '@arcadia/shared/core';
 import { sql } from 'kysely';
 import type { TestApp } from '../../testing/test-app.js';
 import { assertLedgerAddsUp, balancesOfPlayer, playerWithMoney } from '../payments/payments.test-kit.js';
+import { toKurus } from '../wallet/money.js';
 import { createGameSession } from './game-sessions.js';
 import { expireStaleRounds } from './games-wallet.service.js';
 import { answerOf, call, launch, roundOf, startWalletApp, writtenRows, GAME } from './games-wallet.test-kit.js';
@@ -173,6 +175,109 @@ describe('a request id belongs to one request', () => {
     const reused = await answerOf(ctx, 'session', { requestId, launchToken: second.launchToken });
     assert.deepEqual([reused.status, reused.sessionToken], ['RS_ERROR_DUPLICATE_TRANSACTION', undefined]);
     assert.equal((await answerOf(ctx, 'session', { requestId: randomUUID(), launchToken: second.launchToken })).status, 'RS_OK', 'the second token was not used up');
+  });
+});
+
+describe('a transaction id belongs to one transaction', () => {
+  test('a win sent again under a new request id with roundClosed changed is a duplicate: nothing is paid and the round stays as it was', async () => {
+    const player = await playerWithMoney(ctx, '100');
+    const studio = await launch(ctx, player);
+    const bet = randomUUID();
+    const open = randomUUID();
+    await studio.bet(1000, { transactionId: bet, roundId: 'flip-1' });
+    assert.equal((await studio.win(2000, bet, 'flip-1', { transactionId: open, roundClosed: false })).status, 'RS_OK');
+    const before = await writtenRows(ctx);
+    const closing = await studio.win(2000, bet, 'flip-1', { transactionId: open, roundClosed: true });
+    assert.deepEqual([closing.status, closing.balance], ['RS_ERROR_DUPLICATE_TRANSACTION', 11_000], 'an open win sent again as the closing one');
+    assert.deepEqual({ ...(await writtenRows(ctx)), game_wallet_requests: before.game_wallet_requests }, before, 'only the answer is kept');
+    assert.equal((await roundOf(ctx, 'flip-1')).status, GameRoundStatus.Processing, 'the round is not closed by it');
+    assert.equal((await studio.win(2000, bet, 'flip-1', { transactionId: open, roundClosed: false })).status, 'RS_OK', 'the same win again');
+
+    const closer = randomUUID();
+    assert.equal((await studio.win(500, bet, 'flip-1', { transactionId: closer, roundClosed: true })).status, 'RS_OK');
+    assert.equal((await studio.win(500, bet, 'flip-1', { transactionId: closer, roundClosed: false })).status, 'RS_ERROR_DUPLICATE_TRANSACTION', 'the closing win sent again as an open one');
+    assert.equal((await studio.win(500, bet, 'flip-1', { transactionId: closer, roundClosed: true })).status, 'RS_OK', 'the closing win again');
+    assert.equal((await studio.win(2000, bet, 'flip-1', { transactionId: open, roundClosed: false })).status, 'RS_OK', 'the open win again, after the round closed');
+    assert.equal((await studio.win(2000, bet, 'flip-1', { transactionId: open, roundClosed: true })).status, 'RS_ERROR_DUPLICATE_TRANSACTION');
+    assert.equal((await balancesOfPlayer(ctx, player)).cash, '115.00');
+    const round = await roundOf(ctx, 'flip-1');
+    assert.deepEqual([round.status, round.win], [GameRoundStatus.Completed, '25.00']);
+  });
+
+  test('a bet sent again with another gameCode is a duplicate, from its own session and from another game\'s; a bet into another game\'s round is refused', async () => {
+    const player = await playerWithMoney(ctx, '100');
+    const studio = await launch(ctx, player);
+    const otherGame = await launch(ctx, player, 'hub88-other-game');
+    const bet = randomUUID();
+    assert.equal((await studio.bet(1000, { transactionId: bet, roundId: 'game-1' })).status, 'RS_OK');
+    const before = await writtenRows(ctx);
+    const fromItsSession = await studio.bet(1000, { transactionId: bet, roundId: 'game-1', gameCode: 'hub88-other-game' });
+    assert.deepEqual([fromItsSession.status, fromItsSession.balance], ['RS_ERROR_DUPLICATE_TRANSACTION', 9000]);
+    const fromTheOtherGame = await otherGame.bet(1000, { transactionId: bet, roundId: 'game-1', gameCode: 'hub88-other-game' });
+    assert.deepEqual([fromTheOtherGame.status, fromTheOtherGame.balance], ['RS_ERROR_DUPLICATE_TRANSACTION', 9000]);
+    const intoItsRound = await otherGame.bet(1000, { roundId: 'game-1', gameCode: 'hub88-other-game' });
+    assert.deepEqual([intoItsRound.status, intoItsRound.balance], ['RS_ERROR_WRONG_TYPES', 9000], 'a round is one game\'s');
+    assert.deepEqual({ ...(await writtenRows(ctx)), game_wallet_requests: before.game_wallet_requests }, before, 'only the answers are kept');
+    assert.equal((await studio.bet(1000, { transactionId: bet, roundId: 'game-1' })).status, 'RS_OK', 'the same bet again');
+    const round = await roundOf(ctx, 'game-1');
+    assert.deepEqual([round.game_code, round.stake], [GAME, '10.00']);
+    assert.equal((await balancesOfPlayer(ctx, player)).cash, '90.00');
+  });
+});
+
+describe('calls sent at once', () => {
+  test('a win and a rollback of one bet sent at once: exactly one lands, ten times, either sent first; the wallet equals its ledger', async () => {
+    const player = await playerWithMoney(ctx, '100');
+    const studio = await launch(ctx, player);
+    let paid = 0;
+    let returned = 0;
+    for (let i = 0; i < 10; i += 1) {
+      const bet = randomUUID();
+      const roundId = `race-${i}`;
+      assert.equal((await studio.bet(1000, { transactionId: bet, roundId })).status, 'RS_OK');
+      const settle = () => studio.win(3000, bet, roundId, { roundClosed: true });
+      const giveBack = () => studio.rollback(bet);
+      const [won, rolledBack] = i % 2 === 0 ? await Promise.all([settle(), giveBack()]) : await Promise.all([giveBack(), settle()]).then(([r, w]) => [w, r] as const);
+      const statuses = [won.status, rolledBack.status].sort();
+      assert.deepEqual(statuses, ['RS_ERROR_TRANSACTION_DOES_NOT_EXIST', 'RS_OK'], `race ${i}: win ${won.status}, rollback ${rolledBack.status}`);
+      if (won.status === 'RS_OK') paid += 1;
+      else returned += 1;
+      const round = await roundOf(ctx, roundId);
+      assert.deepEqual([round.status, round.win], won.status === 'RS_OK' ? [GameRoundStatus.Completed, '30.00'] : [GameRoundStatus.Cancelled, '0.00'], `race ${i}: the round`);
+    }
+    // 100 − 10 × 10, then 30 for each win or 10 for each stake returned.
+    assert.equal(Number((await balancesOfPlayer(ctx, player)).cash), paid * 30 + returned * 10);
+    const both = await sql<{ n: number }>`
+      select count(*)::int as n from game_transactions b
+       where b.player_id = ${player.id} and b.kind = 'bet' and b.returned_at is not null
+         and exists (select 1 from game_transactions w where w.kind = 'win' and w.reference_transaction_id = b.transaction_id)`.execute(ctx.app.db);
+    assert.equal(both.rows[0]!.n, 0, 'no bet both paid and returned');
+    await assertLedgerAddsUp(ctx);
+  });
+
+  test('one request id sent at once with three different bets, of one player and of another: one RS_OK, two duplicates, one bet written', async () => {
+    const first = await playerWithMoney(ctx, '100');
+    const second = await playerWithMoney(ctx, '100');
+    const studio = await launch(ctx, first);
+    const otherStudio = await launch(ctx, second);
+    const taken = new Map([[first.id, 0], [second.id, 0]]);
+    for (let i = 0; i < 10; i += 1) {
+      const requestId = randomUUID();
+      const bets = [
+        { player: first, amount: 100, send: () => studio.bet(100, { requestId, roundId: `same-request-a-${i}` }) },
+        { player: first, amount: 200, send: () => studio.bet(200, { requestId, roundId: `same-request-b-${i}` }) },
+        { player: second, amount: 300, send: () => otherStudio.bet(300, { requestId, roundId: `same-request-c-${i}` }) },
+      ];
+      const answers = await Promise.all(bets.map((b) => b.send()));
+      const statuses = answers.map((a) => a.status);
+      assert.deepEqual([...statuses].sort(), ['RS_ERROR_DUPLICATE_TRANSACTION', 'RS_ERROR_DUPLICATE_TRANSACTION', 'RS_OK'], `request ${i}: ${statuses.join(', ')}`);
+      const landed = bets[statuses.indexOf('RS_OK')]!;
+      taken.set(landed.player.id, taken.get(landed.player.id)! + landed.amount);
+    }
+    for (const player of [first, second]) assert.equal(Number(toKurus((await balancesOfPlayer(ctx, player)).cash)), 10_000 - taken.get(player.id)!, `player ${player.id}: only the bets answered RS_OK are taken`);
+    const written = await ctx.app.db.selectFrom('game_transactions').select(({ fn }) => fn.countAll<number>().as('n')).where('kind', '=', 'bet').where('player_id', 'in', [first.id, second.id]).executeTakeFirstOrThrow();
+    assert.equal(Number(written.n), 10, 'one bet per request id');
+    await assertLedgerAddsUp(ctx);
   });
 });
 

@@ -98,6 +98,33 @@ describe('the form and the window of a signature', () => {
     for (const offset of [-305, 305, -3600]) expectRefused(await call(ctx, 'balance', body(), { timestamp: now() + offset }));
   });
 
+  test('garbled signature headers (a timestamp that is no number of seconds, a v2= that is no signature, 5,000 commas, 8 KB): 401 and nothing written', async () => {
+    const player = await playerWithMoney(ctx, '100');
+    const studio = await launch(ctx, player);
+    const raw = JSON.stringify({ requestId: randomUUID(), user: studio.user, sessionToken: studio.sessionToken, transactionId: randomUUID(), roundId: 'garbled', gameCode: GAME, amount: 100 });
+    const path = `/api/games/wallet/${PROVIDER}/bet`;
+    const genuine = signRequest(STUDIO_SECRET, { method: 'POST', path, body: raw });
+    const timestamp = genuine['x-signature-timestamp']!;
+    const signature = genuine['x-signature']!;
+    const garbled: [string, string][] = [
+      ['abc', signature],
+      ['-1', signature],
+      ['99999999999999999999', signature],
+      [`${timestamp}.0`, signature],
+      [timestamp, 'v2='],
+      [timestamp, 'v2=zz'],
+      [timestamp, `V2=${signature.slice(3)}`],
+      [timestamp, `v1=${signature.slice(3)}`],
+      [timestamp, ','.repeat(5000)],
+      [timestamp, `v2=${'a'.repeat(8000)}`],
+    ];
+    const before = await writtenRows(ctx);
+    for (const [stamp, value] of garbled) expectRefused((await ctx.post(path, raw, { headers: { 'x-signature-timestamp': stamp, 'x-signature': value } })) as never);
+    assert.deepEqual(await writtenRows(ctx), before);
+    assert.equal((await ctx.post(path, raw, { headers: genuine })).body.status, 'RS_OK', 'the genuine bet is taken');
+    assert.equal((await balancesOfPlayer(ctx, player)).cash, '99.00');
+  });
+
   test('rotation: with "new,old" either key is taken and an unknown one refused; of several v2= values one that verifies is enough', async () => {
     const rotated = await startWalletApp({ config: { gameStudioSecrets: { [PROVIDER]: `${NEW_KEY},${STUDIO_SECRET}` } }, database: ctx.database });
     try {

@@ -8,7 +8,7 @@ import { FakePaymentProvider } from '../../testing/fake-payment-provider.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { FastifyInstance } from 'fastify';
 import { balanceEvents } from '../wallet/balance-events.js';
-import { post, OWN_PROVIDER, type BalanceState } from '../wallet/wallet.service.js';
+import { grantBonus, post, OWN_PROVIDER, type BalanceState } from '../wallet/wallet.service.js';
 import { BALANCE_COMMAND, startBalancePush } from './balance-push.js';
 import { cardDetail, deposit, ibanPayoutDetail, newPlayer, playerWithMoney, sendCallback, startPaymentsApp, withdraw, type PaymentsApp } from './payments.test-kit.js';
 
@@ -55,6 +55,20 @@ describe('the hub Balance command', () => {
     } finally {
       await mine.connection.stop();
       await theirs.connection.stop();
+    }
+  });
+
+  test('bonus money is pushed with the product it can be staked on', async () => {
+    const player = await newPlayer(ctx);
+    const client = await signalrClient(ctx.baseUrl, player.auth.token);
+    try {
+      await inTransaction(ctx.app.db, (trx) =>
+        grantBonus(trx, { walletId: player.walletId, amount: 50, wageringMultiplier: 10, type: 'trial_bonus', actor: { kind: 'system', id: 'test' }, ref: { provider: OWN_PROVIDER, externalId: `push-bonus:${randomUUID()}` } }),
+      );
+      await waitUntil(() => balances(client.received).length === 1, () => JSON.stringify(client.received));
+      assert.deepEqual(balances(client.received), [{ balance: 50, cash: 0, bonus: 50, held: 0, bonusProduct: 'casino' }]);
+    } finally {
+      await client.connection.stop();
     }
   });
 

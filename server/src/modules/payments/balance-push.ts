@@ -1,6 +1,7 @@
 /**
  * The hub's `Balance` command: after a ledger change of a player has committed, the player's open
- * tabs on every instance get `{balance, cash, bonus, held}` (BalanceMessage), so the header
+ * tabs on every instance get `{balance, cash, bonus, held}` and, while there is bonus money, its
+ * `bonusProduct` (BalanceMessage), so the header
  * updates before its next 3 s poll. The push is a courtesy on top of the poll: it is not written
  * to the outbox (a lost one is corrected by the next poll), which keeps ledger postings off the
  * outbox's commit-order lock.
@@ -24,8 +25,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { BalanceMessage } from '@arcadia/shared/core';
 import { balanceEvents } from '../wallet/balance-events.js';
-import { amountToNumber } from '../wallet/money.js';
-import { balanceStateOf, databaseOf, playableBalance, type BalanceState } from '../wallet/wallet.service.js';
+import { amountToNumber, toKurus } from '../wallet/money.js';
+import { balanceStateOf, bonusProductOf, databaseOf, playableBalance, type BalanceState } from '../wallet/wallet.service.js';
 
 /** The last message sent per player, to skip repeats; bounded (oldest forgotten first). */
 const REMEMBERED_PLAYERS = 10_000;
@@ -52,11 +53,14 @@ export function startBalancePush(app: FastifyInstance): BalancePush {
     const last = lastSent.get(playerId);
     if (last && state.version <= last.version) return;
     const { balances } = state;
+    // The product is read only for a wallet holding bonus money: a push of cash alone reads nothing.
+    const bonusProduct = toKurus(balances.bonus) > 0n ? await bonusProductOf(app.db, playerId) : null;
     const message: BalanceMessage = {
       balance: amountToNumber(playableBalance(balances)),
       cash: amountToNumber(balances.cash),
       bonus: amountToNumber(balances.bonus),
       held: amountToNumber(balances.held),
+      ...(bonusProduct ? { bonusProduct } : {}),
     };
     const text = JSON.stringify(message);
     if (last?.text !== text) await app.hub.deliverToPlayer(playerId, { command: BALANCE_COMMAND, message: text });

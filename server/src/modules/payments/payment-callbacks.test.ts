@@ -153,6 +153,43 @@ describe('POST /api/payment/callback/demopay: deposits', () => {
     assert.deepEqual(await balancesOfPlayer(ctx, player), { cash: '200.00', bonus: '0.00', held: '0.00' });
   });
 
+  test('garbled signature headers (a timestamp that is no number of seconds, a v2= that is no signature, 5,000 commas, 8 KB): 401 with a message, nothing changes', async () => {
+    const player = await newPlayer(ctx);
+    const payment = await deposit(ctx, player, 1, cardDetail(90));
+    const before = await snapshot(payment, player);
+    const genuine = confirmed(payment);
+    const timestamp = genuine.headers['x-signature-timestamp']!;
+    const signature = genuine.headers['x-signature']!;
+    const garbled: [string, string][] = [
+      ['abc', signature],
+      ['-1', signature],
+      ['', signature],
+      ['99999999999999999999', signature],
+      [`${timestamp}.0`, signature],
+      [`+${timestamp}`, signature],
+      [`${timestamp}e0`, signature],
+      [timestamp, 'v2='],
+      [timestamp, 'v2=zz'],
+      [timestamp, `V2=${signature.slice(3)}`],
+      [timestamp, `v1=${signature.slice(3)}`],
+      [timestamp, `v2= ${signature.slice(3)}`],
+      [timestamp, signature.slice(0, -1)],
+      [timestamp, ','.repeat(5000)],
+      [timestamp, `v2=${'a'.repeat(8000)}`],
+      [timestamp, `${'v2=00,'.repeat(1000)}v2=zz`],
+    ];
+    for (const [stamp, value] of garbled) {
+      const res = await sendCallback(ctx, { body: genuine.body, headers: { ...genuine.headers, 'x-signature-timestamp': stamp, 'x-signature': value } });
+      const what = `timestamp ${JSON.stringify(stamp)}, signature ${JSON.stringify(value.slice(0, 40))}`;
+      assert.equal(res.status, 401, `${what}: ${res.status} ${res.text.slice(0, 200)}`);
+      assert.equal(res.body.success, false, what);
+      assert.ok(res.body.message, what);
+    }
+    assert.deepEqual(await snapshot(payment, player), before, 'nothing changed');
+    assert.equal((await sendCallback(ctx, genuine)).status, 200, 'the genuine callback still settles');
+    assert.deepEqual(await balancesOfPlayer(ctx, player), { cash: '90.00', bonus: '0.00', held: '0.00' });
+  });
+
   test('hostile bodies, correctly signed: not JSON, not an object, fields missing or mistyped, oversized: 4xx with a message, nothing changes, the server keeps answering', async () => {
     const player = await newPlayer(ctx);
     const payment = await deposit(ctx, player, 1, cardDetail(120));

@@ -29,7 +29,7 @@ describe('the server connected as arcadia_app', () => {
     const player = await registerVerifiedPlayer(ctx);
     const claim = await ctx.get('/api/bonus/definetrialbonus', { headers: { ...bearer(player.auth.token).headers, Fingerprint: `fp-${unique()}` } });
     assert.equal(claim.status, 200, claim.text);
-    assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0 });
+    assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0, bonusProduct: 'casino' });
   });
 
   test('cannot rewrite the ledger', async () => {

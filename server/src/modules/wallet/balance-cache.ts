@@ -1,4 +1,4 @@
-import type { WalletBalances } from './wallet.service.js';
+import type { ShownBalances } from './wallet.service.js';
 
 /**
  * Balances as the balance poll shows them, cached per player so that the poll of every online
@@ -18,7 +18,7 @@ import type { WalletBalances } from './wallet.service.js';
  */
 export const BALANCE_CACHE_POLICY = { ttlMs: 240_000, changeWindowMs: 10_000, maxEntries: 200_000, generationBuckets: 4096 } as const;
 
-export class BalanceCache<V = WalletBalances> {
+export class BalanceCache<V = ShownBalances> {
   private readonly entries = new Map<number, { balance: V; until: number }>();
   /** When each player's unfinished posting was written. */
   private readonly changing = new Map<number, number>();

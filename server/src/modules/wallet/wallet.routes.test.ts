@@ -29,7 +29,7 @@ describe('GET /api/user/balance', () => {
     assert.deepEqual(res.body, { success: false, message: 'Your session has ended. Please log in again.', data: null });
   });
 
-  test('answers the playable balance (cash + bonus) with cash, bonus and held beside it, following every posting', async () => {
+  test('answers the playable balance (cash + bonus) with cash, bonus (and its product) and held beside it, following every posting', async () => {
     const player = await registerPlayer(ctx);
     const poll = async () => (await ctx.get('/api/user/balance', bearer(player.auth.token))).body;
     assert.deepEqual(await poll(), { success: true, message: '', data: { balance: 0, cash: 0, bonus: 0, held: 0 } });
@@ -37,12 +37,12 @@ describe('GET /api/user/balance', () => {
     await inTransaction(ctx.app.db, (trx) => post(trx, posting(walletId, 'adjustment_credit', [{ balance: 'cash', amount: '12.34' }])));
     assert.deepEqual((await poll()).data, { balance: 12.34, cash: 12.34, bonus: 0, held: 0 });
     await inTransaction(ctx.app.db, (trx) => grantBonus(trx, { ...posting(walletId, 'trial_bonus', []), amount: 5, wageringMultiplier: 10 }));
-    assert.deepEqual((await poll()).data, { balance: 17.34, cash: 12.34, bonus: 5, held: 0 });
+    assert.deepEqual((await poll()).data, { balance: 17.34, cash: 12.34, bonus: 5, held: 0, bonusProduct: 'casino' });
     // Money held for a withdrawal is neither playable nor withdrawable again.
     await inTransaction(ctx.app.db, (trx) =>
       post(trx, posting(walletId, 'bonus_reclassified', [{ balance: 'cash', amount: -10 }, { balance: 'held', amount: 10 }])),
     );
-    assert.deepEqual((await poll()).data, { balance: 7.34, cash: 2.34, bonus: 5, held: 10 });
+    assert.deepEqual((await poll()).data, { balance: 7.34, cash: 2.34, bonus: 5, held: 10, bonusProduct: 'casino' });
   });
 
   test('the trial bonus lands on the bonus balance with its wagering requirement (amount × TRIAL_BONUS_WAGERING_MULTIPLIER)', async () => {
@@ -50,7 +50,7 @@ describe('GET /api/user/balance', () => {
     const claim = await ctx.get('/api/bonus/definetrialbonus', { headers: { ...bearer(player.auth.token).headers, Fingerprint: `fp-${unique()}`, Locale: 'en' } });
     assert.equal(claim.status, 200, claim.text);
     assert.deepEqual(claim.body.data, { balance: 50 });
-    assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0 });
+    assert.deepEqual((await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data, { balance: 50, cash: 0, bonus: 50, held: 0, bonusProduct: 'casino' });
     const { walletId, playerId } = await walletOf(player.username);
     const grant = await ctx.app.db.selectFrom('bonus_grants').selectAll().where('wallet_id', '=', walletId).executeTakeFirstOrThrow();
     assert.deepEqual([grant.amount, grant.wagering_required, grant.status, grant.product], ['50.00', '500.00', 'active', 'casino']);
@@ -59,6 +59,17 @@ describe('GET /api/user/balance', () => {
       [journal.type, journal.actor_kind, journal.actor_id, journal.provider, journal.external_id],
       ['trial_bonus', 'player', String(playerId), OWN_PROVIDER, `trial_bonus:${playerId}`],
     );
+  });
+
+  test('says where the bonus money can be staked: the running bonus\'s product, none without bonus money', async () => {
+    const player = await registerPlayer(ctx);
+    const { walletId } = await walletOf(player.username);
+    const poll = async () => (await ctx.get('/api/user/balance', bearer(player.auth.token))).body.data;
+    await inTransaction(ctx.app.db, (trx) => post(trx, posting(walletId, 'adjustment_credit', [{ balance: 'cash', amount: 10 }])));
+    assert.equal('bonusProduct' in (await poll()), false, 'cash alone is usable everywhere');
+    await inTransaction(ctx.app.db, (trx) => grantBonus(trx, { ...posting(walletId, 'trial_bonus', []), amount: 25, wageringMultiplier: 10, product: 'sports' }));
+    // The cached poll hears of the grant like of any posting.
+    assert.deepEqual(await poll(), { balance: 35, cash: 10, bonus: 25, held: 0, bonusProduct: 'sports' });
   });
 
   test('a cached balance follows a committed posting at once and ignores a rolled-back one', async () => {

@@ -3,7 +3,7 @@ import type { ModuleOptions } from '../index.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { amountToNumber } from './money.js';
-import { balancesOf, playableBalance } from './wallet.service.js';
+import { playableBalance, shownBalancesOf } from './wallet.service.js';
 
 /**
  * The balance poll: every logged-in player asks every 3 s. The session cache answers the token,
@@ -18,7 +18,13 @@ const balanceResponse = {
       message: { type: 'string' },
       data: {
         type: 'object',
-        properties: { balance: { type: 'number' }, cash: { type: 'number' }, bonus: { type: 'number' }, held: { type: 'number' } },
+        properties: {
+          balance: { type: 'number' },
+          cash: { type: 'number' },
+          bonus: { type: 'number' },
+          held: { type: 'number' },
+          bonusProduct: { type: 'string', enum: ['casino', 'sports'] },
+        },
       },
     },
   },
@@ -32,14 +38,16 @@ const walletRoutes: FastifyPluginAsync<ModuleOptions> = async (app) => {
     { onRequest: requirePlayer, logLevel: 'warn', schema: { response: balanceResponse } },
     async (request) => {
       const playerId = playerOf(request).id;
-      const balances = await app.accounts.balances.get(playerId, () => balancesOf(app.db, playerId));
+      const balances = await app.accounts.balances.get(playerId, () => shownBalancesOf(app.db, playerId));
       // `balance` is what the player can play with (cash + bonus), as the header shows it; `cash`
-      // alone is withdrawable, `held` is waiting for a withdrawal to be paid out.
+      // alone is withdrawable, `held` is waiting for a withdrawal to be paid out; `bonusProduct` says
+      // where the bonus money can be staked (a casino bonus is refused on a sports slip).
       return ok({
         balance: amountToNumber(playableBalance(balances)),
         cash: amountToNumber(balances.cash),
         bonus: amountToNumber(balances.bonus),
         held: amountToNumber(balances.held),
+        ...(balances.bonusProduct ? { bonusProduct: balances.bonusProduct } : {}),
       });
     },
   );

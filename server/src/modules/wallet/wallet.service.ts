@@ -499,6 +499,33 @@ export async function balancesOf(db: Executor, playerId: number): Promise<Wallet
   return balances;
 }
 
+/**
+ * The product the player's bonus money can be staked on: the oldest running grant's, the one a
+ * stake's bonus part counts toward (games-wallet `bet` takes bonus money only on that product);
+ * null without a running grant.
+ */
+export async function bonusProductOf(db: Executor, playerId: number): Promise<BonusGrantProduct | null> {
+  const row = await db
+    .selectFrom('bonus_grants as g')
+    .innerJoin('wallets as w', 'w.id', 'g.wallet_id')
+    .select('g.product')
+    .where('w.player_id', '=', playerId)
+    .where('g.status', '=', 'active')
+    .orderBy('g.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.product ?? null;
+}
+
+/** The balances as the player is shown them: with the product of the bonus money while there is some. */
+export type ShownBalances = WalletBalances & { bonusProduct: BonusGrantProduct | null };
+
+/** The balances and, only when there is bonus money (a second read), its product. */
+export async function shownBalancesOf(db: Executor, playerId: number): Promise<ShownBalances> {
+  const balances = await balancesOf(db, playerId);
+  return { ...balances, bonusProduct: toKurus(balances.bonus) > 0n ? await bonusProductOf(db, playerId) : null };
+}
+
 /** The player's balances with their version (see `BalanceState`), read in one statement; null when the player has no wallet. */
 export async function balanceStateOf(db: Executor, playerId: number): Promise<BalanceState | null> {
   const result = await sql<{ balances: Partial<Record<string, string>>; version: number | string | null }>`

@@ -38,7 +38,7 @@ describe('restoring the session on load', () => {
   it('signs in from the stored authData', () => {
     writeJson(STORAGE_KEYS.authData, authDataFixture({ username: 'ayse', balance: 50 }));
     expect(restoreAuthSession()).toBe(true);
-    expect(authState.get()).toEqual({ isLoggedIn: true, username: 'ayse', balance: 50 });
+    expect(authState.get()).toEqual({ isLoggedIn: true, username: 'ayse', balance: 50, wallet: null });
   });
 
   it('is signed out without stored authData, also when another tab removed it', () => {
@@ -57,7 +57,7 @@ describe('auth events', () => {
     openDialog('login');
     eventBus.emit('auth:login', { authData: authDataFixture({ username: 'mehmet', balance: 10 }) });
     expect(readAuthData()).toMatchObject({ username: 'mehmet', token: 'token-123', fingerprint: 'fp-1' });
-    expect(authState.get()).toEqual({ isLoggedIn: true, username: 'mehmet', balance: 10 });
+    expect(authState.get()).toEqual({ isLoggedIn: true, username: 'mehmet', balance: 10, wallet: null });
     expect(openDialogState.get()).toBeNull();
     expect(isBalancePolling()).toBe(true);
     stop();
@@ -202,6 +202,35 @@ describe('balance polling and the live hub', () => {
     await flush();
     expect(api.callsTo('GET user/balance')).toHaveLength(1);
     expect(authState.get().balance).toBe(77);
+    stop();
+  });
+
+  it('the poll brings the balance\'s parts into the session: cash, bonus with its product, held', async () => {
+    mockApi({ 'GET user/balance': () => ok({ balance: 50, cash: 0, bonus: 50, held: 0, bonusProduct: 'casino' }) });
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    eventBus.emit('auth:login', { authData: authDataFixture({ balance: 0 }) });
+    jest.advanceTimersByTime(3000);
+    await flush();
+    expect(authState.get()).toMatchObject({ balance: 50, wallet: { cash: 0, bonus: 50, held: 0, bonusProduct: 'casino' } });
+    expect(readAuthData()?.wallet).toEqual({ cash: 0, bonus: 50, held: 0, bonusProduct: 'casino' });
+    stop();
+  });
+
+  it('a total without parts keeps the parts while they still make it up and drops them when they do not', () => {
+    const stop = connectAuthSession({ navigate: jest.fn(), reload: jest.fn() });
+    eventBus.emit('auth:login', { authData: authDataFixture({ balance: 0 }) });
+    eventBus.emit('auth:balance', { balance: 80, cash: 30, bonus: 50, held: 5, bonusProduct: 'casino' });
+    expect(authState.get().wallet).toEqual({ cash: 30, bonus: 50, held: 5, bonusProduct: 'casino' });
+    // the same total from a source that knows only the total (a sports bet's answer, a claim)
+    eventBus.emit('auth:balance', { balance: 80 });
+    expect(authState.get().wallet).toEqual({ cash: 30, bonus: 50, held: 5, bonusProduct: 'casino' });
+    // a sports stake of ₺10 came from the cash: which part moved is not known until the next poll or push
+    eventBus.emit('auth:balance', { balance: 70 });
+    expect(authState.get()).toMatchObject({ balance: 70, wallet: null });
+    expect(readAuthData()).not.toHaveProperty('wallet');
+    // parts that do not make up their own total are not listed either
+    eventBus.emit('auth:balance', { balance: 70, cash: 10, bonus: 10, held: 0 });
+    expect(authState.get()).toMatchObject({ balance: 70, wallet: null });
     stop();
   });
 

@@ -10,11 +10,14 @@ import {
   eventBus,
   openDialog,
   openDialogState,
+  balanceUpdateOf,
   getBalance,
   logoutSession,
   readAuthData,
   readString,
   type AuthData,
+  type BalanceParts,
+  type BalanceUpdate,
 } from '@arcadia/shared';
 import { writeSession } from '@arcadia/shared/shell';
 import { connectLiveHub } from '../hub';
@@ -33,10 +36,27 @@ export function patchAuthData(patch: Partial<AuthData>): void {
   writeSession({ ...current, ...patch });
 }
 
-export function setBalance(balance: number): void {
+const kurus = (lira: number) => Math.round(lira * 100);
+/** Whether the parts make up the total: cash and bonus are what can be played. */
+const addsUp = (parts: BalanceParts, balance: number) => kurus(parts.cash) + kurus(parts.bonus) === kurus(balance);
+const sameParts = (a: BalanceParts | undefined, b: BalanceParts | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.cash === b.cash && a.bonus === b.bonus && a.held === b.held && a.bonusProduct === b.bonusProduct);
+
+/**
+ * A new balance, with its parts when they came with it. A total alone (a claimed bonus, a sports
+ * bet) keeps the parts known only while they still make it up; otherwise they are dropped until
+ * the next poll or push brings them, rather than listing cash and bonus that no longer add up.
+ */
+export function setBalance(update: number | BalanceUpdate): void {
+  const { balance, ...given } = typeof update === 'number' ? { balance: update } : update;
   if (!Number.isFinite(balance)) return;
   const current = readAuthData();
-  if (current && Number(current.balance) !== balance) writeSession({ ...current, balance });
+  if (!current) return;
+  const came = given.cash !== undefined && given.bonus !== undefined && given.held !== undefined ? (given as BalanceParts) : undefined;
+  const parts = came && addsUp(came, balance) ? came : !came && current.wallet && addsUp(current.wallet, balance) ? current.wallet : undefined;
+  if (Number(current.balance) === balance && sameParts(current.wallet, parts)) return;
+  const { wallet: _old, ...rest } = current;
+  writeSession(parts ? { ...rest, balance, wallet: parts } : { ...rest, balance });
 }
 
 /** While the live hub is connected it pushes every balance change, so the poll is only a safety net. */
@@ -54,8 +74,8 @@ export async function refreshBalance(): Promise<void> {
   balanceInFlight = true;
   const pushedBefore = pushedBalances;
   try {
-    const answer = await getBalance();
-    if (authState.get().isLoggedIn && pushedBalances === pushedBefore) setBalance(Number(answer?.balance));
+    const answer = balanceUpdateOf(await getBalance());
+    if (answer && authState.get().isLoggedIn && pushedBalances === pushedBefore) setBalance(answer);
   } catch {
     // the last known balance stays; the next poll tries again
   } finally {
@@ -147,9 +167,9 @@ export function connectAuthSession(env: SessionEnvironment): () => void {
   const subs: Subscription[] = [
     eventBus.on('auth:login').subscribe(({ authData }) => signIn(authData)),
     eventBus.on('auth:logout').subscribe(({ reason }) => (reason === 'passwordChanged' ? signOutAfterPasswordChange() : void logout(env))),
-    eventBus.on('auth:balance').subscribe(({ balance }) => {
+    eventBus.on('auth:balance').subscribe((update) => {
       pushedBalances += 1;
-      setBalance(balance);
+      setBalance(update);
     }),
     eventBus.on('auth:update').subscribe(({ patch }) => patchAuthData(patch)),
     eventBus.on('hub:state').subscribe(({ state }) => setBalancePollInterval(state === 'Connected' ? BALANCE_POLL_WHILE_LIVE_MS : BALANCE_POLL_MS)),

@@ -223,9 +223,11 @@ describe('what the hub pushes', () => {
     stops.unshift(connectAuthSession({ navigate: jest.fn(), reload: jest.fn() }));
     eventBus.emit('auth:login', { authData: authDataFixture({ balance: 100 }) });
     await flush();
-    live().invoke('NotifyMessage', { command: 'Balance', message: JSON.stringify({ balance: 1350.25, cash: 1300.25, bonus: 50, held: 100 }) });
+    live().invoke('NotifyMessage', { command: 'Balance', message: JSON.stringify({ balance: 1350.25, cash: 1300.25, bonus: 50, held: 100, bonusProduct: 'casino' }) });
     expect(authState.get().balance).toBe(1350.25);
     expect(readAuthData()?.balance).toBe(1350.25);
+    // its parts too: the header's balance menu says the bonus is casino money
+    expect(authState.get().wallet).toEqual({ cash: 1300.25, bonus: 50, held: 100, bonusProduct: 'casino' });
     live().invoke('NotifyMessage', { command: 'Balance', message: 'not json' });
     live().invoke('NotifyMessage', { command: 'Balance', message: '{"balance":"lots"}' });
     expect(authState.get().balance).toBe(1350.25);

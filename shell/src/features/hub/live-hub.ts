@@ -7,7 +7,7 @@
  * (see `index.ts`).
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { HUB, eventBus, type HubConnectionStateName, type HubMessage } from '@arcadia/shared';
+import { HUB, balanceUpdateOf, eventBus, type HubConnectionStateName, type HubMessage } from '@arcadia/shared';
 
 export interface LiveHubSession {
   /** The session token, sent as the connection's access token. */
@@ -35,15 +35,16 @@ export function hubUrl(fingerprint: string | null): string {
 
 /**
  * Every `NotifyMessage` goes on the bus as `hub:message`; a `Balance` (JSON `{balance, cash, bonus,
- * held}`) also becomes `auth:balance`, so the header shows it before the next poll.
+ * held, bonusProduct?}`) also becomes `auth:balance`, parts included, so the header shows it before
+ * the next poll.
  */
 function passOn(message: HubMessage): void {
   if (!message || typeof message.command !== 'string') return;
   eventBus.emit('hub:message', { command: message.command, message: typeof message.message === 'string' ? message.message : '' });
   if (message.command !== 'Balance') return;
   try {
-    const balance = Number((JSON.parse(message.message) as { balance?: unknown })?.balance);
-    if (Number.isFinite(balance)) eventBus.emit('auth:balance', { balance });
+    const update = balanceUpdateOf(JSON.parse(message.message));
+    if (update) eventBus.emit('auth:balance', update);
   } catch {
     // a malformed push changes nothing; the poll still brings the balance
   }

@@ -2,18 +2,19 @@ import { Button } from '@arcadia/ui';
 import { IconLogin2, IconPlus, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { NavLink } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { PATHS, formatMoney, openDialog, useAuthState } from '@arcadia/shared';
+import { PATHS, openDialog, useAuthState } from '@arcadia/shared';
 import { NotificationBell } from '../notifications';
+import { BalanceMenu } from './balance-menu';
 import { useIdentityUnverified } from './verify-identity-badge';
 import './texts';
 import './layout.css';
 
 /**
  * The mobile bottom bar (900 px and below): Register and Login when signed out; account,
- * notifications, balance and Deposit when signed in.
+ * notifications, balance (a button opening what it holds) and Deposit when signed in.
  */
 export function BottomBar() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const auth = useAuthState();
   const unverified = useIdentityUnverified(auth.isLoggedIn);
 
@@ -48,12 +49,8 @@ export function BottomBar() {
         <span className="arc-tab__label arc-bottom-bar__user">{auth.username || t('layout.account')}</span>
       </NavLink>
       <NotificationBell mode="sheet" />
-      <div className="arc-bottom-bar__balance" role="status" aria-label={t('layout.balance')}>
-        <span className="arc-bottom-bar__balance-label">{t('layout.balance')}</span>
-        <span className="arc-gold-text arc-bottom-bar__balance-amount" data-testid="bottom-balance">
-          {formatMoney(auth.balance, i18n.language)}
-        </span>
-      </div>
+      {/* the same details as the header's balance: cash, bonus and where it plays, held, total */}
+      <BalanceMenu variant="bottom-bar" />
       <button type="button" className="arc-bottom-bar__deposit" onClick={() => openDialog('deposit')}>
         <IconPlus size={18} />
         <span>{t('layout.deposit')}</span>

@@ -16,7 +16,7 @@ import { PATHS, eventBus, gameSearchPath, openDialog, useAuthState } from '@arca
 import { NotificationBell } from '../notifications';
 import { openLiveChat } from '../live-chat';
 import { Logo } from './logo';
-import { BalancePill } from './balance-pill';
+import { BalanceMenu } from './balance-menu';
 import { VerifyIdentityBadge } from './verify-identity-badge';
 import './texts';
 import './layout.css';
@@ -135,7 +135,7 @@ export function Header({ mobile }: HeaderProps) {
           <Button onClick={() => openDialog('deposit')} variant="gradient" gradient={{ from: 'gold.3', to: 'gold.7', deg: 135 }} className="arc-header__deposit">
             {t('layout.deposit')}
           </Button>
-          <BalancePill username={auth.username} balance={auth.balance} />
+          <BalanceMenu variant="header" />
           <VerifyIdentityBadge signedIn={auth.isLoggedIn} />
           <Button
             component={Link}

@@ -211,8 +211,8 @@ describe('the frame`s messages', () => {
     expect(emitted('dialog:open')).toEqual([{ dialog }]);
   });
 
-  it('asks for the balance after a slip, and the header and the frame get it', async () => {
-    const api = mockApi({ 'GET user/balance': ok({ balance: 225 }) });
+  it('asks for the balance after a slip, and the header (with its cash and bonus) and the frame get it', async () => {
+    const api = mockApi({ 'GET user/balance': ok({ balance: 225, cash: 175, bonus: 50, held: 0, bonusProduct: 'casino' }) });
     renderAt('/spor/fcg');
     ready();
     const spy = spyOnFrame();
@@ -223,7 +223,7 @@ describe('the frame`s messages', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(api.count('GET user/balance')).toBe(1);
-    expect(emitted('auth:balance')).toEqual([{ balance: 225 }]);
+    expect(emitted('auth:balance')).toEqual([{ balance: 225, cash: 175, bonus: 50, held: 0, bonusProduct: 'casino' }]);
     expect(posted(spy)).toContainEqual({ message: { type: 'balance', amount: 225 }, origin: BOOK });
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  balanceUpdateOf,
   eventBus,
   getBalance,
   openDialog,
@@ -201,9 +202,11 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
       case 'betPlaced':
         // The hub pushes the new balance too; this asks at once, so the header never lags the slip.
         if (signedIn) {
+          // With its parts: the header's balance menu keeps saying which money is cash and which bonus.
           getBalance()
-            .then(({ balance }) => {
-              if (Number.isFinite(balance) && sessionStore.get()) eventBus.emit('auth:balance', { balance });
+            .then((answer) => {
+              const update = balanceUpdateOf(answer);
+              if (update && sessionStore.get()) eventBus.emit('auth:balance', update);
             })
             .catch(() => {
               // the hub's push or the shell's poll brings it
