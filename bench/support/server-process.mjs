@@ -5,6 +5,7 @@
  * (NODE_ENV=production, LOG_LEVEL=info to a log file) whose memory can be read after a full GC.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -150,7 +151,8 @@ export async function startServer({ name, port, env, entry, logDir }) {
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, ['--expose-gc', ...extra, '--import', PROBE, ...entry.args], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // A production server refuses to start without the identity documents' key: one for the run.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), KYC_ENCRYPTION_KEY: process.env.KYC_ENCRYPTION_KEY ?? randomBytes(32).toString('hex'), ...env },
     stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a'), 'ipc'],
   });
   child.on('error', () => undefined);
