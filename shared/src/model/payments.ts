@@ -91,6 +91,10 @@ export interface WalletBalance {
 /** What the balance holds beside its total, as the header's balance menu lists it. */
 export type BalanceParts = Omit<WalletBalance, 'balance'>;
 
+/** Whether two sets of parts (or their absence) say the same. */
+export const sameBalanceParts = (a: BalanceParts | null | undefined, b: BalanceParts | null | undefined): boolean =>
+  a === b || (!!a && !!b && a.cash === b.cash && a.bonus === b.bonus && a.held === b.held && a.bonusProduct === b.bonusProduct);
+
 /** A new balance: the total, and its parts when its source knows them (the poll and the hub do). */
 export type BalanceUpdate = Pick<WalletBalance, 'balance'> & Partial<BalanceParts>;
 

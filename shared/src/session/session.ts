@@ -1,5 +1,5 @@
 import { useStore, derivedStore, readonlyStore, type ReadonlyStore } from '../bus/store';
-import type { BalanceParts } from '../model/payments';
+import { sameBalanceParts } from '../model/payments';
 import type { AuthData, AuthState } from '../model/types';
 import { store } from './session-store';
 
@@ -16,9 +16,7 @@ export const SIGNED_OUT: AuthState = { isLoggedIn: false, username: '', balance:
 
 const toAuthState = (data: AuthData | null): AuthState =>
   data ? { isLoggedIn: true, username: data.username, balance: Number(data.balance) || 0, wallet: data.wallet ?? null } : SIGNED_OUT;
-const sameParts = (a: BalanceParts | null, b: BalanceParts | null) =>
-  a === b || (a !== null && b !== null && a.cash === b.cash && a.bonus === b.bonus && a.held === b.held && a.bonusProduct === b.bonusProduct);
-const sameState = (a: AuthState, b: AuthState) => a.isLoggedIn === b.isLoggedIn && a.username === b.username && a.balance === b.balance && sameParts(a.wallet, b.wallet);
+const sameState = (a: AuthState, b: AuthState) => a.isLoggedIn === b.isLoggedIn && a.username === b.username && a.balance === b.balance && sameBalanceParts(a.wallet, b.wallet);
 
 /** Signed in or not, the username and the balance with its parts, as the header shows them. */
 export const authState: ReadonlyStore<AuthState> = derivedStore(session, toAuthState, sameState);

@@ -25,8 +25,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { BalanceMessage } from '@arcadia/shared/core';
 import { balanceEvents } from '../wallet/balance-events.js';
-import { amountToNumber, toKurus } from '../wallet/money.js';
-import { balanceStateOf, bonusProductOf, databaseOf, playableBalance, type BalanceState } from '../wallet/wallet.service.js';
+import { amountToNumber } from '../wallet/money.js';
+import { balanceStateOf, databaseOf, playableBalance, withBonusProduct, type BalanceState } from '../wallet/wallet.service.js';
 
 /** The last message sent per player, to skip repeats; bounded (oldest forgotten first). */
 const REMEMBERED_PLAYERS = 10_000;
@@ -52,9 +52,8 @@ export function startBalancePush(app: FastifyInstance): BalancePush {
     if (!state) return;
     const last = lastSent.get(playerId);
     if (last && state.version <= last.version) return;
-    const { balances } = state;
     // The product is read only for a wallet holding bonus money: a push of cash alone reads nothing.
-    const bonusProduct = toKurus(balances.bonus) > 0n ? await bonusProductOf(app.db, playerId) : null;
+    const { bonusProduct, ...balances } = await withBonusProduct(app.db, playerId, state.balances);
     const message: BalanceMessage = {
       balance: amountToNumber(playableBalance(balances)),
       cash: amountToNumber(balances.cash),

@@ -520,10 +520,14 @@ export async function bonusProductOf(db: Executor, playerId: number): Promise<Bo
 /** The balances as the player is shown them: with the product of the bonus money while there is some. */
 export type ShownBalances = WalletBalances & { bonusProduct: BonusGrantProduct | null };
 
-/** The balances and, only when there is bonus money (a second read), its product. */
-export async function shownBalancesOf(db: Executor, playerId: number): Promise<ShownBalances> {
-  const balances = await balancesOf(db, playerId);
+/** The balances given and, only when they hold bonus money (a second read), its product. */
+export async function withBonusProduct(db: Executor, playerId: number, balances: WalletBalances): Promise<ShownBalances> {
   return { ...balances, bonusProduct: toKurus(balances.bonus) > 0n ? await bonusProductOf(db, playerId) : null };
+}
+
+/** The player's balances, with the product of their bonus money while there is some. */
+export async function shownBalancesOf(db: Executor, playerId: number): Promise<ShownBalances> {
+  return withBonusProduct(db, playerId, await balancesOf(db, playerId));
 }
 
 /** The player's balances with their version (see `BalanceState`), read in one statement; null when the player has no wallet. */

@@ -11,6 +11,7 @@ import {
   openDialog,
   openDialogState,
   balanceUpdateOf,
+  sameBalanceParts,
   getBalance,
   logoutSession,
   readAuthData,
@@ -39,8 +40,6 @@ export function patchAuthData(patch: Partial<AuthData>): void {
 const kurus = (lira: number) => Math.round(lira * 100);
 /** Whether the parts make up the total: cash and bonus are what can be played. */
 const addsUp = (parts: BalanceParts, balance: number) => kurus(parts.cash) + kurus(parts.bonus) === kurus(balance);
-const sameParts = (a: BalanceParts | undefined, b: BalanceParts | undefined) =>
-  a === b || (a !== undefined && b !== undefined && a.cash === b.cash && a.bonus === b.bonus && a.held === b.held && a.bonusProduct === b.bonusProduct);
 
 /**
  * A new balance, with its parts when they came with it. A total alone (a claimed bonus, a sports
@@ -54,7 +53,7 @@ export function setBalance(update: number | BalanceUpdate): void {
   if (!current) return;
   const came = given.cash !== undefined && given.bonus !== undefined && given.held !== undefined ? (given as BalanceParts) : undefined;
   const parts = came && addsUp(came, balance) ? came : !came && current.wallet && addsUp(current.wallet, balance) ? current.wallet : undefined;
-  if (Number(current.balance) === balance && sameParts(current.wallet, parts)) return;
+  if (Number(current.balance) === balance && sameBalanceParts(current.wallet, parts)) return;
   const { wallet: _old, ...rest } = current;
   writeSession(parts ? { ...rest, balance, wallet: parts } : { ...rest, balance });
 }
