@@ -123,8 +123,15 @@ const minorOn = (identity: { birth_date: string } | undefined, now: Date) => ide
 
 /** The player's level, and whether their identity shows them under 18 at `now`. */
 export async function levelOfPlayer(db: Executor, playerId: number, now: Date): Promise<{ level: KycLevel; minor: boolean }> {
+  const { level, identity } = await verificationOf(db, playerId);
+  return { level, minor: minorOn(identity, now) };
+}
+
+/** The player's documents and verified identity, and the level they give. */
+async function verificationOf(db: Executor, playerId: number) {
   const [documents, identity] = await Promise.all([documentsOf(db, playerId), identityOf(db, playerId)]);
-  return { level: levelOf(documents, identity?.two_sided ?? false), minor: minorOn(identity, now) };
+  const twoSided = identity?.two_sided ?? false;
+  return { documents, identity, twoSided, level: levelOf(documents, twoSided) };
 }
 
 /** Every deposit the player has asked for but those rejected or cancelled, in kuruş (as deposit limits count them). */
@@ -142,9 +149,7 @@ async function depositedKurus(db: Executor, playerId: number): Promise<bigint> {
 const lira = (kurus: bigint | number) => Number(fromKurus(BigInt(kurus)));
 
 export async function kycStatus(deps: Pick<KycDeps, 'db' | 'identity'>, playerId: number, now = new Date()): Promise<KycStatus> {
-  const [documents, identity, used] = await Promise.all([documentsOf(deps.db, playerId), identityOf(deps.db, playerId), depositedKurus(deps.db, playerId)]);
-  const twoSided = identity?.two_sided ?? false;
-  const level = levelOf(documents, twoSided);
+  const [{ documents, identity, twoSided, level }, used] = await Promise.all([verificationOf(deps.db, playerId), depositedKurus(deps.db, playerId)]);
   return {
     level,
     documents,
@@ -173,8 +178,7 @@ export async function refuseWithdrawalUntilVerified(db: Executor, playerId: numb
  * player's deposits queue and each counts those before it.
  */
 export async function refuseDepositPastThreshold(trx: Transaction<Database>, playerId: number, amount: string, thresholdKurus: number): Promise<void> {
-  const [documents, identity] = await Promise.all([documentsOf(trx, playerId), identityOf(trx, playerId)]);
-  const level = levelOf(documents, identity?.two_sided ?? false);
+  const { level } = await verificationOf(trx, playerId);
   if (level === 'verified') return;
   const used = await depositedKurus(trx, playerId);
   if (used + toKurus(amount) <= BigInt(thresholdKurus)) return;
