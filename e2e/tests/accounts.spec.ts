@@ -181,7 +181,7 @@ test('session history lists the logins, the current one marked', async ({ page, 
 
 test('dashboard shows its tiles', async ({ page, request }, testInfo) => {
   const player = await registerByApi(request);
-  // Without the live hub (refused here) the balance is polled every 3 s; with it, every 30 s.
+  // Without the live hub (refused here) the balance is polled every 3 s; with it, not at all (it pushes every change).
   await page.routeWebSocket(/\/hub\/frnotify/, (socket) => socket.close());
   await signInByApi(page, request, player);
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, getBalance } from '@arcadia/shared';
+import { STORAGE_KEYS, getWalletBalance } from '@arcadia/shared';
 import { fail, mockApi, networkError, ok } from '@arcadia/shared/testing';
 import { connectForbiddenReload } from './forbidden-reload';
 
@@ -18,7 +18,7 @@ it('a 403 reloads the page after 1 s, counting the attempt', async () => {
   mockApi({ 'GET user/balance': fail('Bu işlem için yetkiniz yok.', 403) });
   const reload = jest.fn();
   disconnect = connectForbiddenReload(reload);
-  await getBalance().catch(() => undefined);
+  await getWalletBalance().catch(() => undefined);
   expect(attempts()).toBe('1');
   jest.advanceTimersByTime(999);
   expect(reload).not.toHaveBeenCalled();
@@ -31,7 +31,7 @@ it('after three reloads in a row the fourth 403 clears the counter and does not 
   mockApi({ 'GET user/balance': fail('Bu işlem için yetkiniz yok.', 403) });
   const reload = jest.fn();
   disconnect = connectForbiddenReload(reload);
-  await getBalance().catch(() => undefined);
+  await getWalletBalance().catch(() => undefined);
   jest.runAllTimers();
   expect(reload).not.toHaveBeenCalled();
   expect(attempts()).toBeNull();
@@ -41,9 +41,9 @@ it('any other answer clears the counter; a broken connection leaves it', async (
   localStorage.setItem(STORAGE_KEYS.reloadAttempts, '2');
   const api = mockApi({ 'GET user/balance': networkError });
   disconnect = connectForbiddenReload(jest.fn());
-  await getBalance().catch(() => undefined);
+  await getWalletBalance().catch(() => undefined);
   expect(attempts()).toBe('2');
   api.set('GET user/balance', ok({ balance: 1 }));
-  await getBalance();
+  await getWalletBalance();
   expect(attempts()).toBeNull();
 });

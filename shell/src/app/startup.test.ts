@@ -16,7 +16,6 @@ it('fingerprint first, then the site content (sent with the fingerprint), then t
   writeJson(STORAGE_KEYS.authData, authDataFixture());
   const api = mockApi({
     'GET cms/grouped': () => ok(siteContentFixture()),
-    'GET user/balance': () => ok({ balance: 10 }),
     'POST customer/notification': () => ok([]),
     'GET bonus/trialbonusamount': () => ok(0),
   });
@@ -25,7 +24,6 @@ it('fingerprint first, then the site content (sent with the fingerprint), then t
   expect(api.calls[0]?.headers.Fingerprint).toBe('fp-uuid');
   expect(api.calls.slice(1).map((c) => `${c.method} ${c.path}`).sort()).toEqual([
     'GET bonus/trialbonusamount',
-    'GET user/balance',
     'POST customer/notification',
   ]);
 });

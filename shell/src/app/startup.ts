@@ -1,6 +1,5 @@
 import { getTrialBonusAmount, isApiError, readAuthData } from '@arcadia/shared';
 import { ensureFingerprint, loadSiteContent } from '../features/site-data';
-import { refreshBalance } from '../features/auth-session';
 import { fetchNotifications } from '../features/notifications';
 
 /** Session flag: the reload after a failed trial-bonus call happens at most once per tab. */
@@ -36,14 +35,15 @@ let started: Promise<StartupResult> | null = null;
 
 /**
  * Start-up order: the fingerprint and the site content first (a failed one
- * does not stop start-up), then everything else in parallel. Runs once per page load.
+ * does not stop start-up), then everything else in parallel. Runs once per page load. The balance
+ * is not here: the balance channel asks for it as soon as the session is connected.
  */
 export function runStartup(): Promise<StartupResult> {
   started ??= (async () => {
     await ensureFingerprint();
     const siteContent = await loadSiteContent();
     if (readAuthData()) {
-      await Promise.allSettled([refreshBalance(), fetchNotifications(), checkTrialBonus()]);
+      await Promise.allSettled([fetchNotifications(), checkTrialBonus()]);
     }
     return { siteContent };
   })();

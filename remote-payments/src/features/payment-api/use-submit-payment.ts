@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deposit, eventBus, getWalletBalance, paymentKeys, responsibleGamingKeys, TransactionType, withdraw, type ApiAnswer, type PaymentDetail } from '@arcadia/shared';
+import { deposit, paymentKeys, responsibleGamingKeys, TransactionType, withdraw, type ApiAnswer, type PaymentDetail } from '@arcadia/shared';
 
 /** What a deposit or withdrawal answers: a deposit's data may be the provider's page. */
 export type PaymentAnswer = ApiAnswer<string | null | { id: number }>;
@@ -14,9 +14,9 @@ interface SubmitPaymentOptions {
 
 /**
  * Sends the form once: a second click (or Enter) while the first call is in flight is ignored, so a
- * double click never files two payments. After success the payment queries are fetched again and
- * the new balance goes to the shell over the bus (a withdrawal moves cash to held at once); after a
- * deposit, what is left of the deposit limits too.
+ * double click never files two payments. After success the payment queries are fetched again, the
+ * site's balance entry among them, which the header follows (a withdrawal moves cash to held at
+ * once); after a deposit, what is left of the deposit limits too.
  */
 export function useSubmitPayment({ methodId, type, onSuccess, onError }: SubmitPaymentOptions) {
   const queryClient = useQueryClient();
@@ -28,10 +28,6 @@ export function useSubmitPayment({ methodId, type, onSuccess, onError }: SubmitP
       void queryClient.invalidateQueries({ queryKey: paymentKeys.all, predicate: (query) => query.queryKey[1] !== 'fields' });
       // A deposit counts against the deposit limits from the moment it is requested.
       if (type === TransactionType.Deposit) void queryClient.invalidateQueries({ queryKey: responsibleGamingKeys.all });
-      void queryClient
-        .fetchQuery({ queryKey: paymentKeys.balance, queryFn: ({ signal }) => getWalletBalance(signal), staleTime: 0 })
-        .then(({ balance }) => eventBus.emit('auth:balance', { balance }))
-        .catch(() => undefined); // the shell's own poll brings it a moment later
       onSuccess(answer);
     },
     onError,

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventBus } from '../../bus/event-bus';
 import { NOTIFICATION_PAGE } from '../../config/constants';
 import type { PlayerProfile, PlayerSession } from '../../model/account';
-import type { WalletBalance } from '../../model/payments';
 import type { Notification } from '../../model/types';
 import { request, requestWithMessage } from '../api-client';
 
@@ -19,9 +18,6 @@ export const getProfile = (signal?: AbortSignal) => request<PlayerProfile>('GET'
 
 /** `GET customer/sessions`: the player's logins, newest first, the current one marked. */
 export const getSessions = (signal?: AbortSignal) => request<PlayerSession[]>('GET', 'customer/sessions', { signal });
-
-/** `GET user/balance`: the total with its parts (read it through `balanceUpdateOf`). */
-export const getBalance = () => request<WalletBalance>('GET', 'user/balance');
 
 export interface ChangePasswordPayload {
   oldPassword: string;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { filter } from 'rxjs';
 import { eventBus } from '../../bus/event-bus';
 import type { GameHistoryPage, GameHistoryQuery } from '../../model/game-history';
 import { request } from '../api-client';
@@ -16,18 +15,15 @@ export const getGameHistory = (query: GameHistoryQuery, signal?: AbortSignal) =>
 
 /**
  * One page of the game history. The page shown stays while the next one (or another filter)
- * loads. A round moves the balance, so the hub's `Balance` push (and its return after a drop,
- * when pushes were lost) fetches it again.
+ * loads. A round moves the balance, so a new balance from the server (`auth:balance`: the hub's
+ * push) and the hub's return after a drop, when pushes were lost, fetch it again.
  */
 export function useGameHistory(query: GameHistoryQuery) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: gameHistoryKeys.all });
     const subs = [
-      eventBus
-        .on('hub:message')
-        .pipe(filter((m) => m.command === 'Balance'))
-        .subscribe(refetch),
+      eventBus.on('auth:balance').subscribe(refetch),
       eventBus.on('hub:reconnected').subscribe(refetch),
     ];
     return () => subs.forEach((sub) => sub.unsubscribe());

@@ -5,6 +5,7 @@ export * from './bonus';
 export * from './casino';
 export * from './site-content';
 export * from './payments';
+export * from './wallet-balance';
 export * from './game-history';
 export * from './responsible-gaming';
 export * from './kyc';

@@ -7,12 +7,11 @@ import type {
   PaymentTransaction,
   PaymentTransactionPage,
   PaymentTransactionQuery,
-  WalletBalance,
   WithdrawRequest,
 } from '../../model/payments';
 import { request, requestWithMessage } from '../api-client';
 
-/** Query keys of money in and out; a deposit, withdrawal or hub `Balance` invalidates `all`. */
+/** Query keys of money in and out; a deposit or withdrawal invalidates `all` (the balance included). */
 export const paymentKeys = {
   all: ['payments'] as const,
   methods: (type: TransactionType) => ['payments', 'methods', type] as const,
@@ -54,6 +53,3 @@ export const withdraw = (id: number, detail: PaymentDetail) =>
 /** `POST payment/transactions`: the player's deposits and withdrawals, newest first. */
 export const getPaymentTransactions = (query: PaymentTransactionQuery, signal?: AbortSignal) =>
   request<PaymentTransactionPage>('POST', 'payment/transactions', { body: query, signal });
-
-/** `GET user/balance` with its parts. */
-export const getWalletBalance = (signal?: AbortSignal) => request<WalletBalance>('GET', 'user/balance', { signal });

@@ -1,7 +1,7 @@
-import { REALITY_CHECK_COMMAND, STORAGE_KEYS, authState, eventBus, readAuthData, writeString, type AppEvents } from '@arcadia/shared';
+import { REALITY_CHECK_COMMAND, STORAGE_KEYS, authState, createQueryClient, eventBus, readAuthData, writeString, type AppEvents } from '@arcadia/shared';
 import { fail, mockApi, ok, seedSession } from '@arcadia/shared/testing';
 import { authDataFixture } from '../../app/testing/fixtures';
-import { BALANCE_POLL_WHILE_LIVE_MS, balancePollInterval, connectAuthSession } from '../auth-session';
+import { connectAuthSession } from '../auth-session';
 import { connectLiveHub } from './index';
 import { connections, server, type FakeHubConnection } from './fake-signalr';
 
@@ -172,7 +172,7 @@ describe('a start that fails', () => {
     // what the browser client reports for an upgrade answered with 401
     server.start = () => Promise.reject(new Error('WebSocket failed to connect.'));
     const api = mockApi({ 'GET user/balance': () => fail('Oturumunuz sona erdi.', 401), 'GET auth/logout': () => fail('Oturumunuz sona erdi.', 401) });
-    stops.unshift(connectAuthSession({ navigate: jest.fn(), reload: jest.fn() }));
+    stops.unshift(connectAuthSession({ navigate: jest.fn(), reload: jest.fn(), queryClient: createQueryClient() }));
     eventBus.emit('auth:login', { authData: authDataFixture() });
     await flush();
     jest.advanceTimersByTime(3000);
@@ -220,9 +220,10 @@ describe('what the hub pushes', () => {
 
   it('Balance updates the header balance and the stored session at once, without a call', async () => {
     const api = mockApi({ 'GET user/balance': () => ok({ balance: 1 }) });
-    stops.unshift(connectAuthSession({ navigate: jest.fn(), reload: jest.fn() }));
+    stops.unshift(connectAuthSession({ navigate: jest.fn(), reload: jest.fn(), queryClient: createQueryClient() }));
     eventBus.emit('auth:login', { authData: authDataFixture({ balance: 100 }) });
     await flush();
+    const asked = api.callsTo('GET user/balance').length;
     live().invoke('NotifyMessage', { command: 'Balance', message: JSON.stringify({ balance: 1350.25, cash: 1300.25, bonus: 50, held: 100, bonusProduct: 'casino' }) });
     expect(authState.get().balance).toBe(1350.25);
     expect(readAuthData()?.balance).toBe(1350.25);
@@ -230,24 +231,38 @@ describe('what the hub pushes', () => {
     expect(authState.get().wallet).toEqual({ cash: 1300.25, bonus: 50, held: 100, bonusProduct: 'casino' });
     live().invoke('NotifyMessage', { command: 'Balance', message: 'not json' });
     live().invoke('NotifyMessage', { command: 'Balance', message: '{"balance":"lots"}' });
+    await flush();
     expect(authState.get().balance).toBe(1350.25);
-    expect(api.callsTo('GET user/balance')).toHaveLength(0);
+    expect(api.callsTo('GET user/balance')).toHaveLength(asked);
   });
 
-  it('the balance poll slows to 30 s while connected and returns to 3 s when the hub drops; a reconnection asks for the balance at once', async () => {
-    const api = mockApi({ 'GET user/balance': () => ok({ balance: 7 }) });
-    stops.unshift(connectAuthSession({ navigate: jest.fn(), reload: jest.fn() }));
+  it('no balance poll while connected; every 3 s while the hub is away; its return asks for the balance at once', async () => {
+    jest.useFakeTimers();
+    const api = mockApi({ 'GET user/balance': () => ok({ balance: 7, cash: 7, bonus: 0, held: 0 }) });
+    stops.unshift(connectAuthSession({ navigate: jest.fn(), reload: jest.fn(), queryClient: createQueryClient() }));
     eventBus.emit('auth:login', { authData: authDataFixture({ balance: 100 }) });
     await flush();
-    expect(balancePollInterval()).toBe(BALANCE_POLL_WHILE_LIVE_MS);
-    live().drop();
-    expect(balancePollInterval()).toBe(3000);
-    live().restore();
-    expect(balancePollInterval()).toBe(30000);
-    await flush();
-    expect(api.callsTo('GET user/balance')).toHaveLength(1);
+    const asked = () => api.callsTo('GET user/balance').length;
+    const connected = asked();
     expect(authState.get().balance).toBe(7);
+    jest.advanceTimersByTime(60_000);
+    await flush();
+    expect(asked()).toBe(connected);
+
+    live().drop();
+    jest.advanceTimersByTime(3000);
+    await flush();
+    expect(asked()).toBe(connected + 1);
+    live().restore();
+    await flush();
+    expect(asked()).toBe(connected + 2);
+    jest.advanceTimersByTime(60_000);
+    await flush();
+    expect(asked()).toBe(connected + 2);
+
     live().close(new Error('gone'));
-    expect(balancePollInterval()).toBe(3000);
+    jest.advanceTimersByTime(3000);
+    await flush();
+    expect(asked()).toBe(connected + 3);
   });
 });

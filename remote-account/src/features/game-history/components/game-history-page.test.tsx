@@ -189,7 +189,7 @@ describe('the list', () => {
     const api = mockApi({ [LIST]: ok(page(ROUNDS)) });
     renderDashboard(PATH);
     await screen.findByTestId('round-won');
-    act(() => eventBus.emit('hub:message', { command: 'Balance', message: '{}' }));
+    act(() => eventBus.emit('auth:balance', { balance: 1 }));
     await waitFor(() => expect(api.count(LIST)).toBe(2));
     act(() => eventBus.emit('hub:reconnected', {}));
     await waitFor(() => expect(api.count(LIST)).toBe(3));

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DIALOG_OPENED_ARRIVAL, closeDialog, eventBus, i18n, openDialogState, type WalletBalance } from '@arcadia/shared';
-import { seedSession } from '@arcadia/shared/testing';
-import { fail, mockApi, ok, PLAYER, renderDashboard, signIn } from '../../testing';
+import { DIALOG_OPENED_ARRIVAL, closeDialog, i18n, openDialogState, paymentKeys, type WalletBalance } from '@arcadia/shared';
+import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
 
 const BALANCE: WalletBalance = { balance: 1350.5, cash: 1200.5, bonus: 150, held: 500 };
 
@@ -35,13 +34,13 @@ it('shows placeholders of the same size while the balance loads, no amount', () 
   expect(screen.queryByTestId('balance-playable')).not.toBeInTheDocument();
 });
 
-it("takes the hub's Balance message as it is, without asking the server again", async () => {
+it("follows the site's one balance entry, which the shell writes the hub's pushes into, without asking the server again", async () => {
   const api = mockApi({ 'GET user/balance': ok(BALANCE) });
-  renderDashboard('/dashboard/withdraw');
+  const { queryClient } = renderDashboard('/dashboard/withdraw');
   await part('Çekilebilir bakiye').findByText('₺1.200,50');
 
   // a withdrawal of 200 moved from cash to held
-  act(() => eventBus.emit('hub:message', { command: 'Balance', message: JSON.stringify({ balance: 1150.5, cash: 1000.5, bonus: 150, held: 700 }) }));
+  act(() => queryClient.setQueryData(paymentKeys.balance, { balance: 1150.5, cash: 1000.5, bonus: 150, held: 700 }));
 
   expect(await part('Çekilebilir bakiye').findByText('₺1.000,50')).toBeInTheDocument();
   expect(part('Ödeme bekleyen').getByText('₺700,00')).toBeInTheDocument();
@@ -49,50 +48,15 @@ it("takes the hub's Balance message as it is, without asking the server again", 
   expect(api.count('GET user/balance')).toBe(1);
 });
 
-it('asks the server when a Balance message cannot be read, and ignores other hub commands', async () => {
+it('asks the server again when the entry is made stale (a payment, the hub back after a drop)', async () => {
   let answer = BALANCE;
   const api = mockApi({ 'GET user/balance': () => ok(answer) });
-  renderDashboard('/dashboard/deposit');
-  await part('Çekilebilir bakiye').findByText('₺1.200,50');
-
-  act(() => eventBus.emit('hub:message', { command: 'Notification', message: '{"id":1,"type":1}' }));
-  await settle();
-  expect(api.count('GET user/balance')).toBe(1);
-
-  answer = { balance: 1850.5, cash: 1700.5, bonus: 150, held: 500 };
-  act(() => eventBus.emit('hub:message', { command: 'Balance', message: '{"balance":"oops"}' }));
-  expect(await part('Çekilebilir bakiye').findByText('₺1.700,50')).toBeInTheDocument();
-  expect(api.count('GET user/balance')).toBe(2);
-});
-
-it('fetches the parts again when the session balance changes (the shell writes it), not otherwise', async () => {
-  let answer = BALANCE;
-  const api = mockApi({ 'GET user/balance': () => ok(answer) });
-  renderDashboard('/dashboard/deposit');
-  await part('Çekilebilir bakiye').findByText('₺1.200,50');
-
-  answer = { balance: 1850.5, cash: 1700.5, bonus: 150, held: 500 };
-  act(() => seedSession({ ...PLAYER, balance: 1850.5 }));
-  expect(await part('Çekilebilir bakiye').findByText('₺1.700,50')).toBeInTheDocument();
-  expect(api.count('GET user/balance')).toBe(2);
-
-  // the hub's Balance already brought this one: nothing to ask
-  act(() => eventBus.emit('hub:message', { command: 'Balance', message: JSON.stringify({ balance: 1900.5, cash: 1750.5, bonus: 150, held: 500 }) }));
-  expect(await part('Çekilebilir bakiye').findByText('₺1.750,50')).toBeInTheDocument();
-  act(() => seedSession({ ...PLAYER, balance: 1900.5 }));
-  await settle();
-  expect(api.count('GET user/balance')).toBe(2);
-});
-
-it('asks the server again when the hub comes back after a drop', async () => {
-  let answer = BALANCE;
-  const api = mockApi({ 'GET user/balance': () => ok(answer) });
-  renderDashboard('/dashboard/withdraw');
+  const { queryClient } = renderDashboard('/dashboard/withdraw');
   await part('Ödeme bekleyen').findByText('₺500,00');
 
   // the payout was sent while the hub was away: held went out, the playable balance did not change
   answer = { ...BALANCE, held: 0 };
-  act(() => eventBus.emit('hub:reconnected', {}));
+  act(() => void queryClient.invalidateQueries({ queryKey: paymentKeys.balance }));
   expect(await part('Ödeme bekleyen').findByText('₺0,00')).toBeInTheDocument();
   expect(api.count('GET user/balance')).toBe(2);
 });

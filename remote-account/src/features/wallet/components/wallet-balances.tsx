@@ -1,10 +1,9 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@arcadia/ui';
 import { IconClockHour4, IconGift, IconWallet, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@arcadia/shared';
+import { formatMoney, useWalletBalance } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { LoadError, SectionCard } from '../../ui';
-import { useWalletBalance } from '../api/use-wallet-balance';
 
 type BalancePart = 'cash' | 'bonus' | 'held';
 
@@ -19,7 +18,8 @@ const AMOUNT_HEIGHT = 32;
 
 /**
  * The player's balance in its parts, side by side: cash (withdrawable), bonus (playable, not
- * withdrawable) and held (withdrawals awaiting payout). Live: see `useWalletBalance`.
+ * withdrawable) and held (withdrawals awaiting payout). Live: the site's one balance entry, which
+ * the shell keeps current with the hub's pushes (`useWalletBalance`).
  */
 export function WalletBalances() {
   const { t, i18n } = useTranslation(ACCOUNT_NS);

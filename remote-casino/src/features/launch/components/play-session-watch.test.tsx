@@ -104,7 +104,7 @@ describe('the session on the play bar', () => {
     await settle();
     expect(api.count('GET responsiblegaming/status')).toBe(1);
     setSession(sessionOf({ stakes: 130, wins: 100, net: -30 }));
-    act(() => eventBus.emit('hub:message', { command: 'Balance', message: '{}' }));
+    act(() => eventBus.emit('auth:balance', { balance: 1 }));
     await settle();
     expect(api.count('GET responsiblegaming/status')).toBe(2);
     expect(screen.getByRole('group', { name: 'Oturum' })).toHaveTextContent('-₺30,00');

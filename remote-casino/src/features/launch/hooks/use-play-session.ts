@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { filter } from 'rxjs';
 import { eventBus, responsibleGamingKeys, useResponsibleGamingStatus } from '@arcadia/shared';
 
 /**
@@ -19,10 +18,7 @@ export function usePlayStatus() {
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: responsibleGamingKeys.status });
     const subs = [
-      eventBus
-        .on('hub:message')
-        .pipe(filter((m) => m.command === 'Balance'))
-        .subscribe(refetch),
+      eventBus.on('auth:balance').subscribe(refetch),
       eventBus.on('hub:reconnected').subscribe(refetch),
     ];
     return () => subs.forEach((sub) => sub.unsubscribe());

@@ -1,9 +1,8 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@arcadia/ui';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@arcadia/shared';
+import { formatMoney, useWalletBalance } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../../../i18n';
-import { useWalletBalance } from '../../payment-api';
 
 /** The cash the player may withdraw, and why bonus money is not part of it. */
 export function WithdrawableCash() {

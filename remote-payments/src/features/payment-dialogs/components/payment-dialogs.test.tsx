@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { closeDialog, eventBus, i18n, openDialog, openDialogState } from '@arcadia/shared';
+import { closeDialog, i18n, openDialog, openDialogState, paymentKeys } from '@arcadia/shared';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
 import { BALANCE, BANK_TRANSFER, BANK_TRANSFER_FIELDS, CARD, CARD_FIELDS, fail, mockApi, ok, renderPaymentDialog, STATUS_DECIDED, TO_IBAN, TO_WALLET } from '../../testing';
@@ -104,18 +104,13 @@ describe('withdraw modal', () => {
     expect(api.callsTo('GET payment/methods')[0]?.url.searchParams.get('type')).toBe('2');
   });
 
-  it('the withdrawable cash follows the hub’s Balance pushes; a malformed push changes nothing', async () => {
+  it("the withdrawable cash follows the site's one balance entry, which the shell writes the hub's pushes into", async () => {
     const api = mockApi({ 'GET payment/methods': ok([TO_IBAN]), 'GET user/balance': ok(BALANCE) });
-    renderPaymentDialog('withdraw');
+    const { queryClient } = renderPaymentDialog('withdraw');
     const cash = await screen.findByTestId('withdrawable-cash');
     await waitFor(() => expect(cash).toHaveTextContent('₺1.000,00'));
 
-    act(() => eventBus.emit('hub:message', { command: 'Balance', message: '{not json' }));
-    act(() => eventBus.emit('hub:message', { command: 'Balance', message: JSON.stringify({ balance: 'x', cash: 5 }) }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.getByTestId('withdrawable-cash')).toHaveTextContent('₺1.000,00');
-
-    act(() => eventBus.emit('hub:message', { command: 'Balance', message: JSON.stringify({ balance: 1750, cash: 1500, bonus: 250, held: 0 }) }));
+    act(() => queryClient.setQueryData(paymentKeys.balance, { balance: 1750, cash: 1500, bonus: 250, held: 0 }));
     await waitFor(() => expect(screen.getByTestId('withdrawable-cash')).toHaveTextContent('₺1.500,00'));
     expect(api.count('GET user/balance')).toBe(1);
   });

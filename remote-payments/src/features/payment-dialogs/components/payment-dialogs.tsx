@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { closeDialog, dialogProps, openDialog, TransactionType, useOpenDialog, type PaymentMethod } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../../../i18n';
 import { PaymentMethodsView } from '../../methods';
-import { useLiveWalletBalance, usePaymentMethods } from '../../payment-api';
+import { usePaymentMethods } from '../../payment-api';
 import { DepositChecks } from '../../responsible-gaming';
 import { PaymentModal } from '../../ui';
 import { VerificationNotice } from '../../verification';
@@ -28,7 +28,6 @@ const methodIdOf = (value: unknown) => (typeof value === 'number' && Number.isIn
  */
 export function PaymentDialogs() {
   const open = useOpenDialog();
-  useLiveWalletBalance();
   const dialog = open?.dialog === 'deposit' || open?.dialog === 'withdraw' ? open.dialog : null;
   if (!dialog) return null;
   const props = dialogProps(open, dialog);

@@ -262,14 +262,15 @@ describe('dynamic deposit dialog', () => {
     expect(openDialogState.get()).toBeNull();
   });
 
-  it('after a deposit the payment queries are stale and the new balance goes to the shell', async () => {
+  it('after a deposit the payment queries are stale, the site\'s balance entry among them (the header follows it)', async () => {
     jest.spyOn(window, 'open').mockReturnValue(null);
     const { user, queryClient, api } = await openCardDeposit(ok('https://pay.example/p/1'));
+    queryClient.setQueryData(paymentKeys.balance, BALANCE);
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     await fillCard(user);
     await user.click(submitButton());
 
-    await waitFor(() => expect(bus.of('auth:balance')).toEqual([{ balance: BALANCE.balance }]));
+    await waitFor(() => expect(queryClient.getQueryState(paymentKeys.balance)?.isInvalidated).toBe(true));
     expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: paymentKeys.all }));
     // The open list of methods is fetched again (limits may have changed); the form's own fields are not.
     await waitFor(() => expect(api.count('GET payment/methods')).toBe(2));
@@ -279,7 +280,8 @@ describe('dynamic deposit dialog', () => {
   });
 
   it('a refused deposit shows the server’s message and keeps the form to try again', async () => {
-    const { user, api } = await openCardDeposit(fail('Kart sağlayıcı tarafından reddedildi'));
+    const { user, api, queryClient } = await openCardDeposit(fail('Kart sağlayıcı tarafından reddedildi'));
+    queryClient.setQueryData(paymentKeys.balance, BALANCE);
     await fillCard(user);
     await user.click(submitButton());
 
@@ -287,7 +289,8 @@ describe('dynamic deposit dialog', () => {
     expect(submitButton()).toBeEnabled();
     expect(field(/^Kart Numarası/)).toHaveValue('4111 1111 1111 1111');
     expect(api.count('POST payment/deposit')).toBe(1);
-    expect(bus.of('auth:balance')).toEqual([]);
+    // a refused deposit moved no money: the balance entry stays as it was
+    expect(queryClient.getQueryState(paymentKeys.balance)?.isInvalidated).toBe(false);
   });
 
   it('a double click sends the payment once', async () => {
@@ -534,7 +537,8 @@ describe('dynamic withdraw dialog', () => {
     // Closed by the remote itself, half a second after the success toast.
     expect(bus.of('dialog:close')).toEqual([{ dialog: 'withdraw' }]);
     expect((bus.timeOf('dialog:close') ?? 0) - (bus.timeOf('toast') ?? 0)).toBeGreaterThanOrEqual(490);
-    await waitFor(() => expect(bus.of('auth:balance')).toEqual([{ balance: BALANCE.balance }]));
+    // the withdrawable cash shown (and the header, through the same entry) is asked for again: cash moved to held
+    expect(api.count('GET user/balance')).toBe(2);
     expect(api.count('POST payment/withdraw')).toBe(1);
   });
 

@@ -2,7 +2,8 @@ import { Suspense, use, useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from '@arcadia/ui/router';
 import { authDataFixture, mockApi, ok, renderWithProviders, seedSession, seedSiteContent } from '@arcadia/shared/testing';
-import { closeDialog, eventBus, i18n, type AppEvents, type SiteContent } from '@arcadia/shared';
+import { QueryObserver } from '@tanstack/react-query';
+import { closeDialog, eventBus, i18n, walletBalanceQuery, type AppEvents, type SiteContent } from '@arcadia/shared';
 import manifest from '../../../manifest';
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_TIMEOUT_MS } from '../hooks/use-sportsbook-frame';
 import { REMEMBERED_URLS_KEY, SITE_OPTION_KEYS } from '../frame-source';
@@ -211,20 +212,29 @@ describe('the frame`s messages', () => {
     expect(emitted('dialog:open')).toEqual([{ dialog }]);
   });
 
-  it('asks for the balance after a slip, and the header (with its cash and bonus) and the frame get it', async () => {
+  it('after a slip the site\'s balance entry is asked for again (the header and its menu follow it); a new balance reaches the frame', async () => {
     const api = mockApi({ 'GET user/balance': ok({ balance: 225, cash: 175, bonus: 50, held: 0, bonusProduct: 'casino' }) });
-    renderAt('/spor/fcg');
+    const { queryClient } = renderAt('/spor/fcg');
+    // the shell's balance channel keeps this entry observed while a player is signed in
+    const observed = queryClient.getQueryCache().build(queryClient, walletBalanceQuery);
+    const unobserve = new QueryObserver(queryClient, walletBalanceQuery).subscribe(() => undefined);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     ready();
     const spy = spyOnFrame();
+    const before = api.count('GET user/balance');
     await act(async () => {
       receive({ type: 'betPlaced', slipId: 'S-1', stake: 25 });
     });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(api.count('GET user/balance')).toBe(1);
-    expect(emitted('auth:balance')).toEqual([{ balance: 225, cash: 175, bonus: 50, held: 0, bonusProduct: 'casino' }]);
+    expect(api.count('GET user/balance')).toBe(before + 1);
+    expect(observed.state.data).toEqual({ balance: 225, cash: 175, bonus: 50, held: 0, bonusProduct: 'casino' });
+    await act(async () => eventBus.emit('auth:balance', { balance: 225 }));
     expect(posted(spy)).toContainEqual({ message: { type: 'balance', amount: 225 }, origin: BOOK });
+    unobserve();
   });
 });
 

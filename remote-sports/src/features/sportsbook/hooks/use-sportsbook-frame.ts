@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
-  balanceUpdateOf,
   eventBus,
-  getBalance,
   openDialog,
   parseSportsbookMessage,
   session as sessionStore,
   showToast,
   useSession,
+  useRefreshWalletBalance,
   useSiteContent,
   type LanguageCode,
   type SportsbookFrameMessage,
@@ -170,6 +169,7 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
     [load],
   );
 
+  const refreshBalance = useRefreshWalletBalance();
   const handlers = useRef<(message: SportsbookFrameMessage) => void>(() => {});
   handlers.current = (message) => {
     const signedIn = Boolean(sessionStore.get());
@@ -201,17 +201,7 @@ export function useSportsbookFrame(section: Section, integration: Integration): 
         return;
       case 'betPlaced':
         // The hub pushes the new balance too; this asks at once, so the header never lags the slip.
-        if (signedIn) {
-          // With its parts: the header's balance menu keeps saying which money is cash and which bonus.
-          getBalance()
-            .then((answer) => {
-              const update = balanceUpdateOf(answer);
-              if (update && sessionStore.get()) eventBus.emit('auth:balance', update);
-            })
-            .catch(() => {
-              // the hub's push or the shell's poll brings it
-            });
-        }
+        if (signedIn) void refreshBalance();
         return;
     }
   };
