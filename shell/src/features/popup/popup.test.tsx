@@ -196,6 +196,34 @@ describe('when it opens', () => {
     expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
   });
 
+  it('never opens while the player uses a frame (the sportsbook): the page hears no click there', () => {
+    renderWithProviders(
+      <>
+        <PromoPopup />
+        <iframe title="Spor bahisleri" />
+      </>,
+    );
+    fireEvent.pointerDown(window);
+    // the player clicks into the frame: focus moves there and the window loses it
+    act(() => {
+      screen.getByTitle('Spor bahisleri').focus();
+      fireEvent.blur(window);
+    });
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.popupHash)).toBeNull();
+
+    // back on the page: the quiet time counts from there
+    act(() => {
+      (document.activeElement as HTMLElement).blur();
+      fireEvent.pointerDown(window);
+    });
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'Kampanya duyurusu' })).toBeInTheDocument();
+  });
+
   it('after a dialog closes (the login), waits for the player to use the page again: a Deposit clicked then opens its dialog, never the popup', () => {
     renderWithProviders(<PromoPopup />);
     fireEvent.pointerDown(window);

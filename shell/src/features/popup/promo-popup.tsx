@@ -21,6 +21,13 @@ const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scr
 /** The player acting on the page: for `quietMs` after one of these the popup stays away (a scroll of the page's own carousel is not one). */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
+/**
+ * Focus inside a frame (the sportsbook, a game): the player is using it, and the page hears none of
+ * their clicks or keys there, so the quiet time cannot be counted; the popup waits until focus is
+ * back on the page and the quiet time has passed since.
+ */
+const inFrame = () => document.activeElement instanceof HTMLIFrameElement;
+
 interface OfferTiming {
   delayMs: number;
   quietMs: number;
@@ -32,7 +39,8 @@ interface OfferTiming {
  * the last dialog closed, if one did), and neither the player's last touch, click or key nor the
  * last dialog's opening or closing was less than `quietMs` ago: a popup appearing under a click
  * takes the click meant for the page, and one appearing as a dialog closes (the login) stands in
- * the way of what the player came to do next (Deposit). When an offer is refused it is made again
+ * the way of what the player came to do next (Deposit). While focus is in a frame (see `inFrame`)
+ * the player is taken to be clicking there. When an offer is refused it is made again
  * once the way is clear. `onShown` runs once it opened.
  */
 function useOfferPopup(hash: string | null, { delayMs, quietMs }: OfferTiming, onShown: (hash: string) => void): void {
@@ -53,6 +61,10 @@ function useOfferPopup(hash: string | null, { delayMs, quietMs }: OfferTiming, o
       timer = undefined;
       if (done || loadedAt === null || !engaged) return;
       const now = Date.now();
+      if (inFrame()) {
+        lastInputAt = now;
+        return schedule(quietMs);
+      }
       const wait = Math.max(loadedAt + delayMs, lastInputAt + quietMs, lastDialogAt + quietMs) - now;
       if (wait > 0) return schedule(wait);
       if (readString(STORAGE_KEYS.popupHash) === hash) return finish();
@@ -68,6 +80,13 @@ function useOfferPopup(hash: string | null, { delayMs, quietMs }: OfferTiming, o
       engaged = true;
       if ((INPUT_EVENTS as readonly string[]).includes(event.type)) lastInputAt = Date.now();
       // a scroll fires often: the pending attempt reads the times when it runs
+      if (timer === undefined) attempt();
+    };
+    // Focus going into a frame is the player's click or tap there: an input like any other.
+    const onBlur = () => {
+      if (!inFrame()) return;
+      engaged = true;
+      lastInputAt = Date.now();
       if (timer === undefined) attempt();
     };
     const onLoad = () => {
@@ -91,10 +110,12 @@ function useOfferPopup(hash: string | null, { delayMs, quietMs }: OfferTiming, o
     function detach() {
       for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEvent, true);
       window.removeEventListener('load', onLoad);
+      window.removeEventListener('blur', onBlur);
       subscriptions.forEach((subscription) => subscription.unsubscribe());
     }
 
     for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+    window.addEventListener('blur', onBlur);
     if (document.readyState === 'complete') onLoad();
     else window.addEventListener('load', onLoad, { once: true });
     return () => {

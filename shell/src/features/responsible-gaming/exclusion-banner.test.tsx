@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mockApi, ok, renderWithProviders, seedSession } from '@arcadia/shared/testing';
-import { STORAGE_KEYS, eventBus, formatDateTime, i18n, type AuthData, type Exclusion, type ResponsibleGamingStatus } from '@arcadia/shared';
+import { STORAGE_KEYS, closeDialog, dialogOffersHeld, eventBus, formatDateTime, i18n, offerDialog, openDialogState, type AuthData, type Exclusion, type ResponsibleGamingStatus } from '@arcadia/shared';
 import { ExclusionBanner } from './exclusion-banner';
 
 const player = { token: 't', username: 'player01', balance: 0 } as AuthData;
@@ -35,6 +35,28 @@ it('says until when the account is closed to play, with a link to the responsibl
   const banner = await screen.findByRole('region', { name: 'Oyuna kapalı hesap' });
   expect(banner).toHaveTextContent(`Hesabınız ${formatDateTime(inAWeek, 'tr')}’e kadar oyuna kapalı`);
   expect(screen.getByRole('link', { name: 'Sorumlu oyun hakkında' })).toHaveAttribute('href', '/responsible-gaming');
+});
+
+it('no promotion is offered while an exclusion runs (an open campaign popup closes); offers come back when it ends', async () => {
+  closeDialog();
+  const api = mockApi({ 'GET responsiblegaming/status': ok(status(null)) });
+  const view = renderWithProviders(<ExclusionBanner />);
+  await waitFor(() => expect(api.count('GET responsiblegaming/status')).toBe(1));
+  expect(dialogOffersHeld.get()).toBe(0);
+  act(() => void offerDialog('promoPopup'));
+  expect(openDialogState.get()?.dialog).toBe('promoPopup');
+
+  api.set('GET responsiblegaming/status', ok(status({ type: 'timeout', until: inAWeek })));
+  act(() => eventBus.emit('auth:update', { patch: {} }));
+  await screen.findByTestId('exclusion-banner');
+  expect(dialogOffersHeld.get()).toBe(1);
+  expect(openDialogState.get()).toBeNull();
+  let offered = true;
+  act(() => void (offered = offerDialog('promoPopup')));
+  expect(offered).toBe(false);
+
+  view.unmount();
+  expect(dialogOffersHeld.get()).toBe(0);
 });
 
 it('an indefinite self-exclusion is closed to play indefinitely (English too)', async () => {

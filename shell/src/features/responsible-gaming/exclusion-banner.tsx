@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { merge } from 'rxjs';
-import { PATHS, STORAGE_KEYS, authState, eventBus, formatDateTime, readJson, useAuthState, useResponsibleGamingStatus, writeJson, type Exclusion } from '@arcadia/shared';
+import { PATHS, STORAGE_KEYS, authState, eventBus, formatDateTime, holdDialogOffers, readJson, useAuthState, useResponsibleGamingStatus, writeJson, type Exclusion } from '@arcadia/shared';
 import './texts';
 import './exclusion-banner.css';
 
@@ -29,7 +29,9 @@ function storedExclusion(username: string): Exclusion | null {
  * "closed to play until …" (or indefinitely) with a link to the responsible gaming page. It reads
  * `GET responsiblegaming/status`, again on a login or an update of the session, when the window
  * regains focus and when the exclusion ends. The last answer is kept per player, so after a reload
- * the banner is in the first render and the page does not move when the answer comes.
+ * the banner is in the first render and the page does not move when the answer comes. While an
+ * exclusion runs no promotion is offered (the campaign popup, closed if it is open): the player was
+ * promised no marketing.
  */
 export function ExclusionBanner() {
   const { t, i18n } = useTranslation('shell');
@@ -51,6 +53,9 @@ export function ExclusionBanner() {
     );
     return () => sub.unsubscribe();
   }, [refetch]);
+
+  const excluded = exclusion !== null;
+  useEffect(() => (excluded ? holdDialogOffers() : undefined), [excluded]);
 
   const until = exclusion?.until ?? null;
   useEffect(() => {
