@@ -12,7 +12,8 @@ import { TEXTS } from './texts.mjs';
 /**
  * The sportsbook's static files (served at /static/<name>), read once at start. The frame's script is
  * a module importing the engine's own payout rule (`payout.mjs`), so the slip computes a potential
- * return exactly as the engine does, and the rule of which money pays a stake (`funds.mjs`).
+ * return exactly as the engine does, the rule of which money pays a stake (`funds.mjs`), and the
+ * site's way of writing a date (`dates.mjs`).
  */
 export const STATIC_FILES = Object.fromEntries(
   /** @type {[string, string, string][]} */ ([
@@ -20,6 +21,7 @@ export const STATIC_FILES = Object.fromEntries(
     ['sportsbook.js', './public/sportsbook.js', 'text/javascript; charset=utf-8'],
     ['payout.mjs', './engine/payout.mjs', 'text/javascript; charset=utf-8'],
     ['funds.mjs', './funds.mjs', 'text/javascript; charset=utf-8'],
+    ['dates.mjs', './dates.mjs', 'text/javascript; charset=utf-8'],
   ]).map(([name, file, type]) => [name, { type, body: readFileSync(new URL(file, import.meta.url), 'utf8') }]),
 );
 

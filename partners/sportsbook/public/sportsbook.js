@@ -3,9 +3,10 @@
 // address never changes inside the frame; the site follows the frame's page through `route`
 // messages, so its own address (and a reload of it) opens the same page. A module: it computes a
 // slip's odds and potential return with the engine's own rule (payout.mjs), never a copy of it, and
-// which money pays a stake with the sportsbook's (funds.mjs).
+// which money pays a stake with the sportsbook's (funds.mjs); it writes dates as the site does (dates.mjs).
 import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
 import { stakeShortfall } from '/static/funds.mjs';
+import { kickOffText, siteDateTime } from '/static/dates.mjs';
 
 (() => {
   const block = document.getElementById('sportsbook-data');
@@ -56,15 +57,8 @@ import { stakeShortfall } from '/static/funds.mjs';
   const lineText = (line) => (line === null || line === undefined ? '' : new Intl.NumberFormat(locale(), { maximumFractionDigits: 2 }).format(line));
   const signedText = (line) => (line > 0 ? `+${lineText(line)}` : lineText(line));
 
-  function kickOff(ms) {
-    const zone = 'Europe/Istanbul';
-    const day = (t) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(t);
-    const time = new Intl.DateTimeFormat(locale(), { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(ms);
-    const today = day(Date.now());
-    if (day(ms) === today) return `${T('today')} ${time}`;
-    if (day(ms) === day(Date.now() + 86400000)) return `${T('tomorrow')} ${time}`;
-    return `${new Intl.DateTimeFormat(locale(), { timeZone: zone, day: 'numeric', month: 'short' }).format(ms)} ${time}`;
-  }
+  // Dates and times as the site writes them, in Istanbul time (dates.mjs).
+  const kickOff = (ms) => kickOffText(ms, Date.now(), state.lang, { today: T('today'), tomorrow: T('tomorrow') });
 
   function marketName(market) {
     const type = market.type;
@@ -684,7 +678,7 @@ ${action}
           ? `<button type="button" class="cta cash" data-cash="${esc(slip.slipId)}" data-value="${slip.cashOut}"${state.betsBusy ? ' disabled' : ''}>${esc(T('cashOut', { amount: money(slip.cashOut) }))}</button>`
           : `<button type="button" class="ghost cash" disabled>${esc(T('cashOutUnavailable'))}</button>`;
     const where = slip.skin && data.books && data.books[slip.skin] ? `<span class="book">${esc(data.books[slip.skin])}</span>` : '';
-    const placedAt = new Intl.DateTimeFormat(locale(), { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' }).format(slip.placedAt);
+    const placedAt = siteDateTime(slip.placedAt, state.lang);
     return `<article class="bet ${slip.status}">
 <header><span class="kind">${where}${esc(T(slip.kind === 'accumulator' ? 'accumulator' : 'single'))} · ${esc(odds(slip.price))}</span><span class="status ${slip.status}">${esc(T(`s_${slip.status}`))}</span></header>
 <ul class="legs">${legs}</ul>
