@@ -17,16 +17,23 @@ const ISTANBUL_MS = 3 * 60 * 60 * 1000;
 /** How many matches a running demo keeps live or kicking off within the next minutes. */
 const LIVE_WANTED = 4;
 const SOON_MS = 10 * 60 * 1000;
-/** Finished matches are forgotten this long after they end, once none of their slips is open. */
-const KEEP_ENDED_MS = 2 * DAY_MS;
 /**
  * Two sides meet at most once within this much of a kick-off: longer than everything the list holds
- * (three days ahead, finished matches kept two days), so a meeting is never listed twice, and two
+ * (three days ahead, finished matches kept three days), so a meeting is never listed twice, and two
  * selections of one meeting can never sit in one accumulator as if they were two matches.
  */
 export const MEETING_WINDOW_MS = 7 * DAY_MS;
-/** A side plays at most one match within this much of a kick-off. */
-const SIDE_REST_MS = DAY_MS / 2;
+/**
+ * A side plays at most one match in any 72 hours, a live one included: no club plays tonight and
+ * again tomorrow. Each league has at least twice as many sides as it has matches in three days, so
+ * a full list still fits.
+ */
+export const SIDE_REST_MS = 3 * DAY_MS;
+/**
+ * Finished matches are forgotten this long after they end, once none of their slips is open: as long
+ * as a side rests, so a match added later is still checked against its sides' last one.
+ */
+const KEEP_ENDED_MS = SIDE_REST_MS;
 
 /**
  * What makes a meeting the same one whoever is at home: the sport and the two sides.
@@ -238,7 +245,7 @@ export function createState({ now, days = 3, seed }) {
  * Keeps a running demo supplied: generates the days of the next `days` not yet covered, adds a match
  * kicking off within minutes while fewer than four are live or about to start (and one kicking off at
  * once for a sport with none live), and forgets finished
- * matches two days after they end once none of their slips is open. Returns an `added` event per new match.
+ * matches three days after they end once none of their slips is open. Returns an `added` event per new match.
  * @param {EngineState} state
  * @param {number} now
  * @param {{ days?: number }} [options]

@@ -171,7 +171,7 @@
 export { STAKE_MIN, STAKE_MAX, PAYOUT_MAX, LEGS_MIN, LEGS_MAX, CASH_OUT_MARGIN, MARGINS, HIGH_RATE_MARGINS, BOOKS } from './rules.mjs';
 export { potentialReturn, slipOddsCents } from './payout.mjs';
 export { seededRandomInt } from './random.mjs';
-export { generateFixtures, createState, ensureFixtures, findSelection, meetingOf, MEETING_WINDOW_MS } from './fixtures.mjs';
+export { generateFixtures, createState, ensureFixtures, findSelection, meetingOf, MEETING_WINDOW_MS, SIDE_REST_MS } from './fixtures.mjs';
 export { priceFromProbability, marketsFor, bookPrice, bookPrices } from './markets.mjs';
 export { advance } from './live.mjs';
 export { placeSlip } from './slips.mjs';
