@@ -1,10 +1,9 @@
 /**
- * The feature modules app.ts registers, in order. A module is a Fastify plugin (`FastifyPluginAsync<ModuleOptions>`)
+ * The feature modules app.ts registers, in order. A module is a Fastify plugin (`FastifyPluginAsync<ModuleOptions>`, plugins/app/module-options.ts)
  * registered with its own prefix, so its routes are declared relative to it (`/grouped`, not `/api/cms/grouped`).
  * To add one: create `modules/<name>/<name>.routes.ts` exporting the plugin as default and add a line here.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config.js';
+import type { AppModule } from '../plugins/app/module-options.js';
 import healthRoutes from './health/health.routes.js';
 import cmsRoutes from './cms/cms.routes.js';
 import accountsPlugin from './auth/accounts.plugin.js';
@@ -23,16 +22,6 @@ import casinoRoutes from './casino/casino.routes.js';
 import responsibleGamingPlugin from './responsible-gaming/responsible-gaming.plugin.js';
 import adminRoutes from './admin/admin.routes.js';
 import devRoutes from './dev/dev.routes.js';
-
-export interface ModuleOptions {
-  config: Config;
-}
-
-export interface AppModule {
-  name: string;
-  prefix: string;
-  plugin: FastifyPluginAsync<ModuleOptions>;
-}
 
 export const modules: AppModule[] = [
   { name: 'health', prefix: '/api', plugin: healthRoutes },

@@ -4,7 +4,7 @@
  * transaction; reads and refusals are audited by the admin API's onSend hook.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { localize } from '../../plugins/app/messages.js';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { TEST_REDIS_PREFIX, type Config } from '../../config.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { OutboxEmailProvider, OutboxSmsProvider } from '../../providers/outbox/outbox.js';

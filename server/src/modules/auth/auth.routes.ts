@@ -8,7 +8,7 @@ import {
   normalizePhone,
   registerSchema,
 } from '@arcadia/shared/core';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { localize } from '../../plugins/app/messages.js';

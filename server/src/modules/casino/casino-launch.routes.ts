@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LANGUAGES, type LanguageCode } from '@arcadia/shared/core';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import type { GameProviderKey } from '../../config.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { strictObject, t } from '../../plugins/app/validation.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { localize } from '../../plugins/app/messages.js';

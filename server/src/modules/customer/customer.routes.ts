@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { birthDateSchema, callRequestSchema, changePasswordSchema, phoneCodeSchema, phoneSchema, validateField } from '@arcadia/shared/core';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { fieldLabel, localize } from '../../plugins/app/messages.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import type { Config } from '../../config.js';
 import { isLoopbackHost } from '../../config.js';
 import { ApiError } from '../../plugins/app/api-error.js';

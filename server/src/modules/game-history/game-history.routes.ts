@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { GAME_PRODUCTS, type GameHistoryPage, type GameHistoryQuery, type GameProduct, type GameRound, type GameRoundStatus, type BetAction, type LanguageCode } from '@arcadia/shared/core';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { localize, type Localized } from '../../plugins/app/messages.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { localize, type Localized } from '../../plugins/app/messages.js';
 import { verifyReceived } from '../../providers/signature.js';
 import { parseRequest, requestIdOf, WALLET_ACTIONS, type WalletAction, type WalletResponse, type WalletStatus } from './games-wallet.contract.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { httpTexts } from '../../plugins/app/messages.js';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { identityKeys } from './identity-keys.js';
 import type { Identity } from './kyc.service.js';
 import { PersonRegister } from './person-register.js';

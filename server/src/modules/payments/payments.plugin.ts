@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { DemoPaymentProvider } from '../../providers/payments/demo-payment-provider.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { startBalancePush, type BalancePush } from './balance-push.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hasForbiddenCharacter, TransactionStatus, TransactionType, type PaymentDetail, type PaymentTransactionQuery } from '@arcadia/shared/core';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { ApiError } from '../../plugins/app/api-error.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { localize } from '../../plugins/app/messages.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import responsibleGamingRoutes from './responsible-gaming.routes.js';
 import type { ResponsibleGamingDeps } from './responsible-gaming.service.js';
 import { pushDueRealityChecks } from './reality-checks.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../index.js';
+import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { ok } from '../../plugins/app/envelope.js';
 import { playerOf, requirePlayer } from '../auth/accounts.plugin.js';
 import { amountToNumber } from './money.js';
