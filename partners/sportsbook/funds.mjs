@@ -40,6 +40,17 @@ export function stakeShortfall(stake, funds) {
 }
 
 /**
+ * The balance as the frame shows it: what a slip can be paid from (`stakeable`), and beside it the
+ * casino bonus money the operator's balance includes (`casinoOnly`), so the frame never shows a
+ * sum no bet can use (kuruş both).
+ * @param {WalletFunds} funds
+ */
+export function shownBalance(funds) {
+  const casinoOnly = casinoOnlyBonus(funds);
+  return { stakeable: funds.balance - casinoOnly, casinoOnly };
+}
+
+/**
  * The bonus fields of an operator's answer as the frame is told them: kept only when well formed.
  * @param {{ bonus?: unknown, bonusProduct?: unknown }} answer
  * @returns {{ bonus?: number, bonusProduct?: 'casino' | 'sports' }}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { bonusOf, casinoOnlyBonus, stakeShortfall } from './funds.mjs';
+import { bonusOf, casinoOnlyBonus, shownBalance, stakeShortfall } from './funds.mjs';
 import { TEXTS } from './texts.mjs';
 import { openFrame, startOperator, startSportsbook } from './testing.mjs';
 
@@ -25,6 +25,14 @@ describe('which money pays a sports stake', () => {
     }
   });
 
+  it('the frame shows what a slip can use: casino bonus money is named beside it, not counted in it', () => {
+    assert.deepEqual(shownBalance({ balance: 25000, bonus: 5000, bonusProduct: 'casino' }), { stakeable: 20000, casinoOnly: 5000 });
+    assert.deepEqual(shownBalance({ balance: 25000, bonus: 5000, bonusProduct: 'sports' }), { stakeable: 25000, casinoOnly: 0 });
+    assert.deepEqual(shownBalance({ balance: 25000 }), { stakeable: 25000, casinoOnly: 0 });
+    assert.equal(TEXTS.en.casinoBonusAside, '+ {amount} casino bonus');
+    assert.equal(TEXTS.tr.casinoBonusAside, '+ {amount} casino bonusu');
+  });
+
   it('keeps only well-formed bonus fields of an answer', () => {
     assert.deepEqual(bonusOf({ bonus: 5000, bonusProduct: 'casino' }), { bonus: 5000, bonusProduct: 'casino' });
     assert.deepEqual(bonusOf({ bonus: 0 }), { bonus: 0 });
@@ -46,7 +54,7 @@ describe('which money pays a sports stake', () => {
       assert.match(String(served.headers['content-type']), /^text\/javascript/);
       assert.equal(served.body, readFileSync(new URL('./funds.mjs', import.meta.url), 'utf8'));
       const script = (await book.app.inject('/static/sportsbook.js')).body;
-      assert.match(script, /^import \{ stakeShortfall \} from '\/static\/funds\.mjs';$/m);
+      assert.match(script, /^import \{ shownBalance, stakeShortfall \} from '\/static\/funds\.mjs';$/m);
       assert.match(script, /stakeShortfall\(total, \{ balance: Math\.round\(state\.balance \* 100\), \.\.\.state\.funds \}\)/);
     } finally {
       await book.close();

@@ -5,7 +5,7 @@
 // slip's odds and potential return with the engine's own rule (payout.mjs), never a copy of it, and
 // which money pays a stake with the sportsbook's (funds.mjs); it writes dates as the site does (dates.mjs).
 import { potentialReturn, slipOddsCents } from '/static/payout.mjs';
-import { stakeShortfall } from '/static/funds.mjs';
+import { shownBalance, stakeShortfall } from '/static/funds.mjs';
 import { kickOffText, siteDateTime } from '/static/dates.mjs';
 
 (() => {
@@ -259,6 +259,14 @@ import { kickOffText, siteDateTime } from '/static/dates.mjs';
     drawSide();
   }
 
+  /** The balance a slip can use; casino bonus money in the operator's balance is named beside it, not added to it. */
+  function walletText() {
+    if (state.balance === null) return `<span class="wallet"><span>${esc(T('balance'))}</span> <b>…</b></span>`;
+    const { stakeable, casinoOnly } = shownBalance({ balance: Math.round(state.balance * 100), ...state.funds });
+    const aside = casinoOnly > 0 ? ` <small class="wallet-aside">${esc(T('casinoBonusAside', { amount: money(casinoOnly) }))}</small>` : '';
+    return `<span class="wallet"><span>${esc(T('balance'))}</span> <b>${esc(money(stakeable))}</b>${aside}</span>`;
+  }
+
   function drawHeader() {
     const top = document.getElementById('top');
     if (!top) return;
@@ -267,7 +275,7 @@ import { kickOffText, siteDateTime } from '/static/dates.mjs';
       `<a href="#" class="tab${state.route.name === name ? ' on' : ''}" data-go="${path}"${state.route.name === name ? ' aria-current="page"' : ''}>${esc(label)}${extra}</a>`;
     const badge = count ? ` <span class="badge">${count}</span>` : '';
     const account = state.session
-      ? `<span class="wallet"><span>${esc(T('balance'))}</span> <b>${state.balance === null ? '…' : esc(money(Math.round(state.balance * 100)))}</b></span>`
+      ? walletText()
       : state.signedIn
         ? ''
         : `<span class="auth"><button type="button" class="ghost" data-tell="login">${esc(T('login'))}</button><button type="button" class="cta" data-tell="register">${esc(T('register'))}</button></span>`;
