@@ -135,6 +135,8 @@ export const accountEn: AccountTexts = {
     hideActions: '{{game}}: hide bets',
     total_one: '{{count}} round in total',
     total_other: '{{count}} rounds in total',
+    betsTotal_one: '{{count}} bet in total',
+    betsTotal_other: '{{count}} bets in total',
     range: '{{first}}–{{last}} of {{total}}',
     empty: 'You have not played any games yet.',
     emptyFiltered: 'No rounds match these filters.',

@@ -134,6 +134,8 @@ export const accountTr = {
     hideActions: '{{game}}: bahisleri gizle',
     total_one: 'Toplam {{count}} oyun turu',
     total_other: 'Toplam {{count}} oyun turu',
+    betsTotal_one: 'Toplam {{count}} bahis',
+    betsTotal_other: 'Toplam {{count}} bahis',
     range: '{{first}}–{{last}} / {{total}}',
     empty: 'Henüz oynadığınız bir oyun yok.',
     emptyFiltered: 'Bu filtrelere uyan bir oyun turu yok.',

@@ -16,5 +16,8 @@ export const roundStatusDisplay = (status: GameRoundStatus) => ROUND_STATUS_DISP
 /** Colour of a round's net: a gain green, a loss red, nothing moved grey. */
 export const netColor = (net: number) => (net > 0 ? 'teal.4' : net < 0 ? 'red.4' : 'dimmed');
 
+/** A round still in play with no win yet has none to show ('—'), rather than a ₺0,00 that reads as a result. */
+export const noWinYet = (round: GameRound) => round.status === GameRoundStatus.Processing && round.win === 0;
+
 /** A round's key: round ids are the studios', unique only with the game. */
 export const roundKey = (round: GameRound) => `${round.gameCode}:${round.roundId}`;

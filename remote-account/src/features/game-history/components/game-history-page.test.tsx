@@ -87,6 +87,8 @@ describe('the list', () => {
     // a bet still in play is no loss yet: its stake shows, its net waits for the result
     expect(row('open').getByText('Sonuç bekleniyor')).toHaveAttribute('data-net', 'open');
     expect(row('open').queryByText('-₺10,00')).not.toBeInTheDocument();
+    // and no win yet: a dash, not a ₺0,00 that reads as a result
+    expect(row('open').getByText('—')).toHaveAttribute('data-win');
 
     const badge = (id: string) => screen.getByTestId(`round-${id}`).querySelector('[data-status]');
     const expected: [string, string, string][] = [
@@ -171,6 +173,18 @@ describe('the list', () => {
 
     renderDashboard(`${PATH}?product=sports`);
     expect(await screen.findByText('Bu filtrelere uyan bir oyun turu yok.')).toBeInTheDocument();
+  });
+
+  it('counts sports bets as bets, not game rounds', async () => {
+    mockApi({ [LIST]: ok(page(ROUNDS.slice(0, 1), 3)) });
+    renderDashboard(`${PATH}?product=sports`);
+    await waitFor(() => expect(screen.getByTestId('history-total')).toHaveTextContent(/^Toplam 3 bahis/));
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      expect(screen.getByTestId('history-total')).toHaveTextContent(/^3 bets in total/);
+    } finally {
+      await act(() => i18n.changeLanguage('tr'));
+    }
   });
 
   it('shows the error with a way to try again', async () => {

@@ -90,7 +90,7 @@ export function GameHistoryPage({ product }: { product?: GameProduct }) {
       <Group justify="space-between" gap="sm" mih={SUMMARY_HEIGHT} wrap="nowrap">
         {data ? (
           <Text size="sm" c="dimmed" role="status" data-testid="history-total">
-            {t('gameHistory.total', { count: total })}
+            {t(filters.product === 'sports' ? 'gameHistory.betsTotal' : 'gameHistory.total', { count: total })}
             {total > 0 && !pastTheEnd ? ` · ${t('gameHistory.range', { first, last, total })}` : null}
           </Text>
         ) : (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, GameRoundStatus, type GameRound } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { SectionCard } from '../../ui';
-import { roundKey } from '../round-display';
+import { noWinYet, roundKey } from '../round-display';
 import { GameCell } from './game-cell';
 import { NetAmount } from './net-amount';
 import { RoundActions } from './round-actions';
@@ -46,7 +46,7 @@ export function RoundCard({ round }: { round: GameRound }) {
               {t('gameHistory.columns.win')}
             </Text>
             <Text size="sm" ff="monospace" data-win>
-              {money(round.win)}
+              {noWinYet(round) ? '—' : money(round.win)}
             </Text>
           </Box>
         </Group>

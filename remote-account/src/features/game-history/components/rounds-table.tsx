@@ -4,7 +4,7 @@ import { Skeleton, Text, VisuallyHidden } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, GameRoundStatus, type GameRound } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { roundKey } from '../round-display';
+import { noWinYet, roundKey } from '../round-display';
 import { SectionCard, TableScroll } from '../../ui';
 import { GameCell } from './game-cell';
 import { NetAmount } from './net-amount';
@@ -93,7 +93,7 @@ export function RoundsTable({ rounds, skeletonRows, stale }: RoundsTableProps) {
                         </Table.Td>
                         <Table.Td ta="right">
                           <Text size="sm" ff="monospace" data-win>
-                            {money(round.win)}
+                            {noWinYet(round) ? '—' : money(round.win)}
                           </Text>
                         </Table.Td>
                         <Table.Td ta="right">
