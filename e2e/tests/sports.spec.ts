@@ -11,7 +11,8 @@ import { expect, tags, TAG, test, VIEWPORT_INDEPENDENT } from '../support/test';
 import { operatorHeaders } from '../support/admin';
 import { balanceShown, newDevice, registerByApi, signInByApi, visible } from '../support/journeys';
 import { isMobile, saveScreenshot } from '../support/site';
-import { fundByBankTransfer } from '../support/wallet';
+import { waitForCode } from '../support/outbox';
+import { apiToken, fundByBankTransfer } from '../support/wallet';
 
 const sportsbook = (page: Page): FrameLocator => page.frameLocator('iframe[src*="/fcg/"], iframe[src*="/betco/"]');
 
@@ -163,5 +164,35 @@ test.describe('sports betting', () => {
     await expect(page.getByRole('dialog', { name: 'Deposit Money' })).toBeHidden();
     await frame.locator('button[data-tell="deposit"]').click();
     await expect(page.getByRole('dialog', { name: 'Deposit Money' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('casino bonus money is named beside the frame\'s balance, not counted in it; a stake above the cash says why', tags(TAG.admin, TAG.outbox), async ({ page, request }, testInfo) => {
+    test.setTimeout(150_000);
+    await newDevice(page);
+    const player = await registerByApi(request);
+    await fundByBankTransfer(request, player, 200);
+    // The trial bonus (₺50, casino only) after the phone is verified.
+    const token = await apiToken(request, player);
+    const headers = { Authorization: `Bearer ${token}`, Locale: 'en' };
+    const phone = `90${player.phone}`;
+    expect((await (await request.post('/api/customer/updatephone', { headers, data: { step: 1, phone } })).json()).success).toBe(true);
+    const code = await waitForCode(request, { channel: 'sms', to: phone });
+    expect((await (await request.post('/api/customer/updatephone', { headers, data: { step: 2, phone, code } })).json()).success).toBe(true);
+    const claimed = await (await request.get('/api/bonus/definetrialbonus', { headers })).json();
+    expect(claimed.success, claimed.message).toBe(true);
+
+    await signInByApi(page, request, player);
+    await page.goto('/spor/fcg');
+    await expect(balanceShown(page, /250[.,]00/)).toBeVisible({ timeout: 15_000 });
+    const frame = sportsbook(page);
+    await whenFrameShows(page, firstPrice(frame));
+    const wallet = frame.locator('.wallet');
+    await expect(wallet.locator('b')).toHaveText('₺200.00', { timeout: 15_000 });
+    await expect(wallet).toContainText('+ ₺50.00 casino bonus');
+    await saveScreenshot(page, testInfo, 'sportsbook-balance-with-casino-bonus');
+    const stake = await chooseForSlip(frame, firstPrice(frame), testInfo);
+    await stake.fill('230');
+    await expect(frame.getByText('Bonus money can only be used in the casino.', { exact: false })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Place bet' })).toBeDisabled();
   });
 });
