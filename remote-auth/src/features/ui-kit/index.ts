@@ -5,6 +5,5 @@ export { MaskedInput, type MaskedInputProps } from './masked-input';
 export { PhoneInput, type PhoneInputProps } from './phone-input';
 export { PHONE_DIGITS, PHONE_MASK, PHONE_PREFIX, fromApiPhone, toApiPhone } from './phone';
 export { goldButton } from './gold-button';
-export { useGoTo } from './use-go-to';
 export { useSchemaForm } from './use-schema-form';
 export { PasswordStrength } from './password-strength';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@arcadia/ui';
 import { IconGift, IconMessageCircle, IconTrophy, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, DIALOG_OPENED_ARRIVAL, PATHS, closeDialog, eventBus, formatMoney, openDialog, useClaimTrialBonus, useTrialBonusAmount } from '@arcadia/shared';
+import { DELAYS, DIALOG_OPENED_ARRIVAL, PATHS, closeDialog, eventBus, formatMoney, openDialog, useClaimTrialBonus, useGoTo, useTrialBonusAmount } from '@arcadia/shared';
 import { AUTH_NS } from '../../../i18n';
-import { FadeIn, goldButton, useGoTo } from '../../ui-kit';
+import { FadeIn, goldButton } from '../../ui-kit';
 import { fireConfetti } from '../lib/fire-confetti';
 
 export interface CelebrationProps {

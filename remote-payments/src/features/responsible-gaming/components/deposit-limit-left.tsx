@@ -1,9 +1,8 @@
 import { Anchor, Group, Paper, Text } from '@arcadia/ui';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, formatMoney, PATHS, type ResponsibleGamingLimit } from '@arcadia/shared';
+import { closeDialog, formatMoney, PATHS, useGoTo, type ResponsibleGamingLimit } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../../../i18n';
-import { useGoTo } from '../../ui';
 import { tightestDepositLimit } from '../lib/deposit-protection';
 
 interface DepositLimitLeftProps {

@@ -2,9 +2,8 @@ import { Button, Stack, Text } from '@arcadia/ui';
 import { Alert } from '@arcadia/ui/display';
 import { IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, formatMoney, PATHS, useKycStatus, type KycRefusal } from '@arcadia/shared';
+import { closeDialog, formatMoney, PATHS, useGoTo, useKycStatus, type KycRefusal } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../../../i18n';
-import { useGoTo } from '../../ui';
 
 interface VerificationNoticeProps {
   dialog: 'deposit' | 'withdraw';
