@@ -51,6 +51,9 @@ function fullBuilds(): string {
   return root;
 }
 
+/** A game's page address as older links wrote it (base64url of the game's JSON): the page opens it and moves to the code's address. */
+const LEGACY_GAME_LINK = `/casino/play/${Buffer.from(JSON.stringify({ gameCode: 'sg-gates-of-olympia', name: 'Gates of Olympia', providerName: 'SoftGamings' })).toString('base64url')}`;
+
 describe('site: an address no page serves answers 404 with the not-found page', () => {
   let ctx: TestApp;
   let root: string;
@@ -64,7 +67,7 @@ describe('site: an address no page serves answers 404 with the not-found page', 
   });
 
   it("the shell's pages and every page a remote's manifest declares are 200, with the shell", async () => {
-    const pages = ['/casino', '/casino/live', '/casino/play/sweet-bonanza', '/casino/play?search=Aviator', '/spor', '/spor/fcg/match/42', '/livespor/betco',
+    const pages = ['/casino', '/casino/live', '/casino/play/sg-gates-of-olympia', '/casino/play?search=Aviator', LEGACY_GAME_LINK, '/spor', '/spor/fcg/match/42', '/livespor/betco',
       '/dashboard/account?tab=1', '/pages', '/pages/3', '/promotions', '/responsible-gaming', '/Casino/Slot/'];
     for (const path of pages) {
       const res = await ctx.get(path);
@@ -83,6 +86,14 @@ describe('site: an address no page serves answers 404 with the not-found page', 
     }
     const head = await ctx.fetch('/nowhere', { method: 'HEAD' });
     assert.equal(head.status, 404);
+  });
+
+  it('a content page or a game that does not exist is 404 too, though its address has the form of a page', async () => {
+    for (const path of ['/pages/999', '/pages/0', '/pages/abc', '/casino/play/no-such-game', '/Casino/Play/no-such-game/']) {
+      const res = await ctx.get(path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.text, INDEX_HTML, path);
+    }
   });
 
   it('a remote built after the start is read when one of its pages is asked for', async () => {

@@ -14,7 +14,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, routeMatches, SHELL_ROUTES } from '@arcadia/shared/core';
 import type { Config } from '../config.js';
-import { buildSiteContent } from '../modules/cms/cms.service.js';
+import type { Executor } from '../db/connect.js';
+import { gameByCode } from '../modules/casino/casino.service.js';
+import { buildSiteContent, getPage } from '../modules/cms/cms.service.js';
 import { sendNotFound } from '../plugins/app/envelope.js';
 import { noticeDismissed, renderFirstScreen } from './first-screen.js';
 
@@ -102,6 +104,28 @@ export function pageRoutes(config: Config, remotes: RemotesManifest): string[] |
     }
   }
   return routes;
+}
+
+/** A game's page address segment as the catalogue writes game codes (older base64 links do not look like one). */
+const GAME_CODE = /^[a-z0-9][a-z0-9-]{1,63}$/;
+
+/**
+ * Whether the subject a page's address names exists: a content page (`/pages/{id}`) and a game
+ * (`/casino/play/{code}`) are looked up, so a link to one that is not there answers 404 like any
+ * unknown address (the page shows its own "not found"). An older game link (base64 of the game)
+ * is left to the page, which opens it and moves to the code's address. Other addresses name no
+ * subject. An unknown dashboard address is no 404: the account's pages lead it to their hub.
+ */
+export async function subjectExists(db: Executor, path: string): Promise<boolean> {
+  const segments = path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  if (segments.length === 2 && segments[0]!.toLowerCase() === 'pages') {
+    const id = Number(segments[1]);
+    return Number.isSafeInteger(id) && id > 0 && (await getPage(db, id, DEFAULT_LANGUAGE)) !== null;
+  }
+  if (segments.length === 3 && segments[0]!.toLowerCase() === 'casino' && segments[1]!.toLowerCase() === 'play' && GAME_CODE.test(segments[2]!)) {
+    return (await gameByCode(db, segments[2]!)) !== null;
+  }
+  return true;
 }
 
 /** Paths that never fall back to the shell's index.html. */
@@ -199,11 +223,22 @@ export default fp<SiteOptions>(
     };
     if (shellBuilt) app.get('/', sendHome);
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pageExists = async (request: FastifyRequest, path: string) => {
+      if (!isKnownPage(path)) return false;
+      try {
+        return await subjectExists(app.db, path);
+      } catch (error) {
+        // an escape that decodes to nothing names nothing; a database error leaves the page to say so itself
+        if (error instanceof URIError) return false;
+        request.log.warn({ err: error }, 'page served without checking that its subject exists');
+        return true;
+      }
+    };
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NO_FALLBACK.test(path) && !basename(path).includes('.');
       if (!isPage) return sendNotFound(request, reply);
-      if (shellBuilt) return isKnownPage(path) ? sendShell(reply) : sendShellNotFound(reply);
+      if (shellBuilt) return (await pageExists(request, path)) ? sendShell(reply) : sendShellNotFound(reply);
       return reply
         .code(503)
         .header('Cache-Control', 'no-store')
