@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GeneratedTimestamp, Timestamp } from '../modules/auth/auth.tables.js';
+import type { GeneratedTimestamp, Timestamp } from '../db/column-types.js';
 
 /** Rows of the transactional outbox (migration 0106). */
 export interface EventOutboxTable {

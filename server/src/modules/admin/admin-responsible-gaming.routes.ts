@@ -15,7 +15,6 @@ import { startExclusion, withUntil, type ExclusionView } from '../responsible-ga
 import { statusOf, type ResponsibleGamingDeps } from '../responsible-gaming/responsible-gaming.service.js';
 import { auditEntryOf, recordAdminAction } from './admin-audit.js';
 import { registerOfPlayer } from '../kyc/person-register.js';
-import '../responsible-gaming/responsible-gaming.tables.js';
 
 /** The longest exclusion the operator sets in days (100 years); longer is `days: null`, indefinite. */
 export const MAX_EXCLUSION_DAYS = 36_500;

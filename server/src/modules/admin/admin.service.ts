@@ -2,9 +2,6 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/connect.js';
 import { countAll, pageOffset, toPage, type Page } from '../../db/paging.js';
 import { amountToNumber } from '../wallet/money.js';
-import '../customer/customer.tables.js';
-import '../auth/auth.tables.js';
-import '../wallet/wallet.tables.js';
 
 export async function listCallRequests(db: Executor, page: number, pageSize: number): Promise<Page<Record<string, unknown>>> {
   return toPage(

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GeneratedTimestamp } from '../auth/auth.tables.js';
+import type { GeneratedTimestamp } from '../../db/column-types.js';
 
 /** What an audit row records of a request's parameters (query and body, secrets masked). */
 export type AuditParams = Record<string, unknown>;

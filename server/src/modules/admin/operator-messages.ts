@@ -8,7 +8,6 @@ import { NotificationType } from '@arcadia/shared/core';
 import type { Database } from '../../db/database.js';
 import { onCommit } from '../../db/transaction.js';
 import { addNotification, type NewNotification } from '../notifications/notifications.service.js';
-import '../auth/auth.tables.js';
 
 export interface OperatorMessage {
   title: { tr: string; en: string };

@@ -1,13 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-
-/** Timestamps: written as Date (or ISO text), read as Date on both backends. */
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** A timestamp with a database default. */
-export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** numeric(18,2): read as a string such as "50.00"; written as a string. */
-export type Money = ColumnType<string, string, string>;
-/** A money column with a database default. */
-export type GeneratedMoney = ColumnType<string, string | undefined, string>;
+import type { GeneratedTimestamp, Timestamp } from '../../db/column-types.js';
 
 export interface CountriesTable {
   id: number;

@@ -3,7 +3,6 @@ import type { LanguageCode } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
 import { networkOf } from './limits/network.js';
 import './auth.tables.js';
-import '../wallet/wallet.tables.js';
 
 /** The player row fields the account flows need. */
 export interface PlayerRow {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Executor } from '../../db/connect.js';
 import { countAll, pageOffset, toPage, type Page } from '../../db/paging.js';
-import type { GeneratedTimestamp } from './auth.tables.js';
+import type { GeneratedTimestamp } from '../../db/column-types.js';
 
 /**
  * Risk flags: what the operator should look at (`GET /api/admin/risk-flags`). Recording a flag

@@ -17,7 +17,6 @@ import { refuseWhileExcluded } from '../responsible-gaming/exclusions.js';
 import { bonusTexts } from './bonus.texts.js';
 import type { BonusOffersTable } from './bonus.tables.js';
 import './bonus.tables.js';
-import '../payments/payments.tables.js';
 
 const TRIAL_BONUS_KEY = 'trial_bonus_amount';
 export const TRIAL_BONUS_CODE = 'TRIAL';

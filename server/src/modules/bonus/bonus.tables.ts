@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GeneratedTimestamp, Money } from '../auth/auth.tables.js';
+import type { GeneratedTimestamp, Money } from '../../db/column-types.js';
 
 export interface OperatorSettingsTable {
   key: string;

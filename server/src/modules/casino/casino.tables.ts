@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GeneratedTimestamp } from '../auth/auth.tables.js';
+import type { GeneratedTimestamp } from '../../db/column-types.js';
 
 /** A game of the catalogue (migration 0111), seeded from catalogue.ts. */
 export interface CasinoGamesTable {

@@ -1,9 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GameProduct } from '@arcadia/shared/core';
 import type { Executor } from '../../db/connect.js';
-import '../casino/casino.tables.js';
-import '../games-wallet/games-wallet.tables.js';
-import '../wallet/wallet.tables.js';
 
 /**
  * Wallet keys of the sportsbook providers. Their rounds reach the same seamless wallet as the

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GeneratedMoney, GeneratedTimestamp, Money, Timestamp } from '../auth/auth.tables.js';
+import type { GeneratedMoney, GeneratedTimestamp, Money, Timestamp } from '../../db/column-types.js';
 
 /** A game launch (migration 0112): the one-time launch token, then the session the studio plays under. */
 export interface GameSessionsTable {

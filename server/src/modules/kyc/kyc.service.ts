@@ -20,7 +20,6 @@ import type { IdentityKeys } from './identity-keys.js';
 import type { DocumentContentType, DocumentKind, DocumentStatus } from './kyc.tables.js';
 import { KIND_NAMES, kycTexts } from './kyc.texts.js';
 import type { PersonRegister, RegisterMatch } from './person-register.js';
-import '../payments/payments.tables.js';
 
 type Localized = { tr: string; en: string };
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../auth/auth.tables.js';
+import type { Timestamp } from '../../db/column-types.js';
 
 export const DOCUMENT_KINDS = ['identity_front', 'identity_back', 'selfie', 'address'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -16,7 +16,6 @@ import type { IdentityKeys } from './identity-keys.js';
 import type { RegisterAttempt, RegisterIdentifier } from './kyc.tables.js';
 import { kycTexts } from './kyc.texts.js';
 import './kyc.tables.js';
-import '../responsible-gaming/responsible-gaming.tables.js';
 
 /** What a person is known by, as given (any spelling): each is normalised before it is hashed. */
 export interface PersonIdentifiers {

@@ -9,7 +9,6 @@ import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { PersonRegister } from './person-register.js';
 import './kyc.tables.js';
-import '../responsible-gaming/responsible-gaming.tables.js';
 
 const DAY_MS = 24 * 3600_000;
 

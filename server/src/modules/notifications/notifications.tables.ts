@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { GeneratedTimestamp, Timestamp } from '../auth/auth.tables.js';
+import type { GeneratedTimestamp, Timestamp } from '../../db/column-types.js';
 
 export interface NotificationsTable {
   id: Generated<number>;

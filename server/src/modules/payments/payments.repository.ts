@@ -5,7 +5,6 @@ import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import type { PaymentsTable, StoredDetail } from './payments.tables.js';
 import './payments.tables.js';
-import '../auth/auth.tables.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GeneratedTimestamp, Timestamp } from '../auth/auth.tables.js';
+import type { GeneratedTimestamp, Timestamp } from '../../db/column-types.js';
 
 /** What a payment row keeps of the method's fields (card number cut to its last 4 digits, no expiry). */
 export type StoredDetail = Record<string, string | number>;

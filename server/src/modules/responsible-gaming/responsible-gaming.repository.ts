@@ -5,8 +5,6 @@ import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import type { ChangedBy, ChangeSubject, LimitPeriod, LimitType, ResponsibleGamingLimitsTable, ResponsibleGamingSettingsTable } from './responsible-gaming.tables.js';
 import './responsible-gaming.tables.js';
-import '../payments/payments.tables.js';
-import '../games-wallet/games-wallet.tables.js';
 
 export type LimitRow = Selectable<ResponsibleGamingLimitsTable>;
 export type SettingsRow = Selectable<ResponsibleGamingSettingsTable>;

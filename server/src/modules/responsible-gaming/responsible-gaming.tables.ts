@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Money, Timestamp } from '../auth/auth.tables.js';
+import type { Money, Timestamp } from '../../db/column-types.js';
 
 export type LimitType = 'deposit' | 'loss' | 'stake';
 export type LimitPeriod = 'day' | 'week' | 'month';

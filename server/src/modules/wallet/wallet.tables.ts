@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GeneratedMoney, GeneratedTimestamp, Money } from '../auth/auth.tables.js';
+import type { GeneratedMoney, GeneratedTimestamp, Money } from '../../db/column-types.js';
 
 /** A player's wallet; its balances are rows of `wallet_balances`. */
 export interface WalletsTable {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { GeneratedTimestamp } from '../../modules/auth/auth.tables.js';
+import type { GeneratedTimestamp } from '../../db/column-types.js';
 
 export interface OutboxTable {
   id: Generated<number>;
