@@ -12,6 +12,7 @@ import kycRoutes from './kyc/kyc.routes.js';
 import authRoutes from './auth/auth.routes.js';
 import customerRoutes from './customer/customer.routes.js';
 import notificationRoutes from './notifications/notifications.routes.js';
+import walletPlugin from './wallet/wallet.plugin.js';
 import walletRoutes from './wallet/wallet.routes.js';
 import bonusRoutes from './bonus/bonus.routes.js';
 import paymentsPlugin from './payments/payments.plugin.js';
@@ -33,9 +34,11 @@ export const modules: AppModule[] = [
   { name: 'auth', prefix: '/api/auth', plugin: authRoutes },
   { name: 'customer', prefix: '/api', plugin: customerRoutes },
   { name: 'notifications', prefix: '/api/customer', plugin: notificationRoutes },
-  { name: 'wallet', prefix: '/api/user', plugin: walletRoutes },
+  // `wallet` (the hub's Balance pushes of the wallet's committed changes) beside its routes
+  { name: 'wallet', prefix: '/api', plugin: walletPlugin },
+  { name: 'wallet-routes', prefix: '/api/user', plugin: walletRoutes },
   { name: 'bonus', prefix: '/api/bonus', plugin: bonusRoutes },
-  // `payments` (the provider, the Balance pushes) must come before the payment and admin routes
+  // `payments` (the provider, the stale-deposit sweep) must come before the payment and admin routes
   { name: 'payments', prefix: '/api', plugin: paymentsPlugin },
   { name: 'payment', prefix: '/api/payment', plugin: paymentRoutes },
   { name: 'games-wallet', prefix: '/api/games/wallet', plugin: gamesWalletRoutes },

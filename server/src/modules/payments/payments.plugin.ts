@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../plugins/app/module-options.js';
 import { DemoPaymentProvider } from '../../providers/payments/demo-payment-provider.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
-import { startBalancePush, type BalancePush } from './balance-push.js';
 import { cancelStaleDeposits } from './payment-settlement.js';
 import type { PaymentDeps } from './payments.service.js';
 
@@ -18,8 +17,6 @@ export interface Payments {
   publicUrl: string;
   /** Cancels deposits left Created for 24 h (the provider never answered); returns how many. */
   cancelStaleDeposits(now?: Date): Promise<number>;
-  /** The hub's `Balance` pushes after ledger changes. */
-  balancePush: BalancePush;
   /** What the services need, with the current provider. */
   deps(): PaymentDeps;
 }
@@ -34,15 +31,13 @@ declare module 'fastify' {
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
 /**
- * Sets up what the payment routes share (the provider, the stale-deposit sweep, the hub's Balance
- * pushes) and decorates the app with it. Registered before the payment and admin routes.
+ * Sets up what the payment routes share (the provider, the stale-deposit sweep) and decorates the app with it. Registered before the payment and admin routes.
  */
 const paymentsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }) => {
   const payments: Payments = {
     provider: createProvider(config),
     publicUrl: config.publicUrl,
     cancelStaleDeposits: (now) => cancelStaleDeposits(app.db, now),
-    balancePush: startBalancePush(app),
     deps: () => ({ db: app.db, provider: payments.provider, publicUrl: payments.publicUrl, log: app.log, now: () => app.accounts.clock.date(), kycDepositThresholdKurus: config.kycDepositThresholdKurus }),
   };
   app.decorate('payments', payments);
@@ -64,7 +59,6 @@ const paymentsPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { config }
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await payments.balancePush.stop();
   });
 };
 

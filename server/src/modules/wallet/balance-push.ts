@@ -24,9 +24,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { BalanceMessage } from '@arcadia/shared/core';
-import { balanceEvents } from '../wallet/balance-events.js';
-import { amountToNumber } from '../wallet/money.js';
-import { balanceStateOf, databaseOf, playableBalance, withBonusProduct, type BalanceState } from '../wallet/wallet.service.js';
+import { balanceEvents } from './balance-events.js';
+import { amountToNumber } from './money.js';
+import { balanceStateOf, databaseOf, playableBalance, withBonusProduct, type BalanceState } from './wallet.service.js';
 
 /** The last message sent per player, to skip repeats; bounded (oldest forgotten first). */
 const REMEMBERED_PLAYERS = 10_000;

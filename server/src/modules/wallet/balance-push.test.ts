@@ -7,10 +7,10 @@ import { signalrClient, waitUntil } from '../../hub/hub.test-kit.js';
 import { FakePaymentProvider } from '../../testing/fake-payment-provider.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { FastifyInstance } from 'fastify';
-import { balanceEvents } from '../wallet/balance-events.js';
-import { grantBonus, post, OWN_PROVIDER, type BalanceState } from '../wallet/wallet.service.js';
+import { cardDetail, deposit, ibanPayoutDetail, newPlayer, playerWithMoney, sendCallback, startPaymentsApp, withdraw, type PaymentsApp } from '../payments/payments.test-kit.js';
+import { balanceEvents } from './balance-events.js';
+import { grantBonus, post, OWN_PROVIDER, type BalanceState } from './wallet.service.js';
 import { BALANCE_COMMAND, startBalancePush } from './balance-push.js';
-import { cardDetail, deposit, ibanPayoutDetail, newPlayer, playerWithMoney, sendCallback, startPaymentsApp, withdraw, type PaymentsApp } from './payments.test-kit.js';
 
 const balances = (received: HubMessage[]): BalanceMessage[] => received.filter((m) => m.command === BALANCE_COMMAND).map((m) => JSON.parse(m.message) as BalanceMessage);
 
@@ -48,7 +48,7 @@ describe('the hub Balance command', () => {
         }),
         /refused/,
       );
-      await ctx.app.payments.balancePush.settled();
+      await ctx.app.balancePush.settled();
       await new Promise((r) => setTimeout(r, 150));
       assert.equal(balances(mine.received).length, 2);
       assert.deepEqual(theirs.received, []);
@@ -79,7 +79,7 @@ describe('the hub Balance command', () => {
       // The credit of playerWithMoney happened before the connection: a first change now sets the baseline.
       const res = await ctx.post('/api/payment/withdraw', { id: 3, detail: ibanPayoutDetail(100) }, player.as());
       assert.equal(res.status, 400);
-      await ctx.app.payments.balancePush.settled();
+      await ctx.app.balancePush.settled();
       await new Promise((r) => setTimeout(r, 150));
       assert.deepEqual(balances(client.received), []);
     } finally {
@@ -148,7 +148,7 @@ describe('the hub Balance command across instances (Redis pub/sub)', { skip: pro
     a.app.payments.provider = provider;
     b.app.payments.provider = provider;
     // Both apps share this process and hear its ledger events; only B may push, so what A's client gets came through Redis.
-    await a.app.payments.balancePush.stop();
+    await a.app.balancePush.stop();
   });
   after(async () => {
     await b?.close();
