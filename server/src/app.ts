@@ -1,12 +1,10 @@
 /**
- * Builds the Fastify application: external plugins (security headers, websocket, rate limit),
+ * Builds the Fastify application: external plugins (security headers, compression),
  * then the app plugins (request context, validation, envelope, database), then the feature modules,
  * the hub, the event outbox worker and the site (front-end builds, content images, SPA fallback).
  */
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
-import websocket from '@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
@@ -17,7 +15,7 @@ import validation from './plugins/app/validation.js';
 import envelope, { clientErrorHandler, frameworkErrors } from './plugins/app/envelope.js';
 import dbPlugin from './plugins/app/db.js';
 import { modules } from './modules/index.js';
-import hub, { HUB_LIMITS, closeHubClients, type HubOptions } from './hub/hub.js';
+import hub, { type HubOptions } from './hub/hub.js';
 import eventOutbox from './events/events.plugin.js';
 import type { OutboxWorkerOptions } from './events/outbox-worker.js';
 import site, { inlineScriptHashes, loadRemotesManifest, remoteOrigins } from './site/site.js';
@@ -95,23 +93,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // gzip only: the budget of the site's JavaScript is measured in gzip bytes, and it is cheap on 2 cores.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  await app.register(websocket, {
-    // A hub message above this closes that socket (WebSocket close 1009) before it is buffered.
-    options: { maxPayload: HUB_LIMITS.maxMessageBytes },
-    // A client's protocol error (a message above maxPayload, invalid UTF-8) is answered by ws with its
-    // close code and is no fault of the server's: logged at info, so hostile clients cannot flood the error log.
-    errorHandler: (error, socket, request) => {
-      request.log.info({ err: error }, 'websocket closed on a client error');
-      if (socket.readyState === socket.OPEN) socket.terminate();
-    },
-    // On shutdown hub clients are told to reconnect (SignalR close with allowReconnect) before the sockets close.
-    preClose: function (done) {
-      closeHubClients(this.websocketServer);
-      this.websocketServer.close(() => done());
-    },
-  });
-  // Opt-in per route: `config: { rateLimit: { max: 10, timeWindow: '1 minute' } }`.
-  await app.register(rateLimit, { global: false });
 
   await app.register(requestContext);
   await app.register(validation);

@@ -11,7 +11,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { HubMessage } from '@arcadia/shared/core';
 import type { AuthenticatedPlayer } from '../modules/auth/session-store.js';
 import { HANDSHAKE_OK, MessageType, PING, closeFrame, frame, invocationFrame, splitRecords } from './signalr-protocol.js';
-import type { HubClient, HubLimits } from './hub.js';
+import type { HubLimits } from './hub-limits.js';
 
 const NOTIFY_TARGET = 'NotifyMessage';
 /** Longest invocation id or target echoed back in a completion. */
@@ -47,13 +47,25 @@ function textOf(data: RawData): string {
 }
 
 /** Tells the client the server is going away (it reconnects: SignalR close with allowReconnect) and closes the socket. */
-export function closeForRestart(socket: WebSocket): void {
+function closeForRestart(socket: WebSocket): void {
   try {
     if (socket.readyState === socket.OPEN) socket.send(closeFrame('Server is restarting', true));
     socket.close(1001, 'server shutting down');
   } catch {
     socket.terminate();
   }
+}
+
+/** A hub connection as the rest of the server sees it (`app.hub.clients()`). */
+export interface HubClient {
+  /** The player whose live session the connection authenticated with (once, at connect); null when anonymous. */
+  playerId: number | null;
+  sessionId: number | null;
+  /** SHA-256 of the session token (the token itself is not kept); null when anonymous. */
+  tokenHash: string | null;
+  fingerprint: string | null;
+  connectedAt: Date;
+  send(message: HubMessage): void;
 }
 
 export class HubConnection implements HubClient {

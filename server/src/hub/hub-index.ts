@@ -5,7 +5,7 @@
  */
 import type { AuthenticatedPlayer } from '../modules/auth/session-store.js';
 import type { HubConnection } from './hub-connection.js';
-import type { HubLimits } from './hub.js';
+import type { HubLimits } from './hub-limits.js';
 
 const NONE: readonly HubConnection[] = [];
 
@@ -52,7 +52,6 @@ export class HubIndex {
   /** By the session's token hash (what a revocation names); a session's list is also its count against `perSession`. */
   private readonly bySession = new ConnectionLists<string>();
   private readonly perNetwork = new Counts<string>();
-  private readonly anonymousPerNetwork = new Counts<string>();
 
   constructor(private readonly limits: HubLimits) {}
 
@@ -62,10 +61,9 @@ export class HubIndex {
   }
 
   /** Why a new connection from this network and session is refused, or null when it may open. */
-  refusal(network: string, session: AuthenticatedPlayer | null): string | null {
+  refusal(network: string, session: AuthenticatedPlayer): string | null {
     if (this.networkFull(network)) return 'Too many connections from this network.';
-    if (!session && this.anonymousPerNetwork.get(network) >= this.limits.anonymousPerNetwork) return 'Too many connections without a session from this network.';
-    if (session && this.bySession.get(session.tokenHash).length >= this.limits.perSession) return 'Too many connections for this session.';
+    if (this.bySession.get(session.tokenHash).length >= this.limits.perSession) return 'Too many connections for this session.';
     return null;
   }
 
@@ -76,8 +74,6 @@ export class HubIndex {
     if (session) {
       this.byPlayer.add(session.id, connection);
       this.bySession.add(session.tokenHash, connection);
-    } else {
-      this.anonymousPerNetwork.add(connection.network);
     }
   }
 
@@ -89,8 +85,6 @@ export class HubIndex {
     if (session) {
       this.byPlayer.remove(session.id, connection);
       this.bySession.remove(session.tokenHash, connection);
-    } else {
-      this.anonymousPerNetwork.remove(connection.network);
     }
   }
 

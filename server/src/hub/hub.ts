@@ -29,20 +29,12 @@ import type { RevocationEvent } from '../modules/auth/session-store.js';
 import { authTexts } from '../modules/auth/auth.texts.js';
 import { ApiError } from '../plugins/app/api-error.js';
 import { httpTexts } from '../plugins/app/messages.js';
-import { HubConnection, closeForRestart, type Admission, type HubSettings } from './hub-connection.js';
+import { HubConnection, type Admission, type HubClient, type HubSettings } from './hub-connection.js';
 import { HubIndex } from './hub-index.js';
+import { HUB_LIMITS, type HubLimits } from './hub-limits.js';
 import { acceptUpgrade, routeUpgrades } from './upgrade.js';
 
-export interface HubClient {
-  /** The player whose live session the connection authenticated with (once, at connect); null when anonymous. */
-  playerId: number | null;
-  sessionId: number | null;
-  /** SHA-256 of the session token (the token itself is not kept); null when anonymous. */
-  tokenHash: string | null;
-  fingerprint: string | null;
-  connectedAt: Date;
-  send(message: HubMessage): void;
-}
+export { HUB_LIMITS, type HubLimits, type HubClient };
 
 export interface Hub {
   /** Connections that completed the handshake. */
@@ -63,32 +55,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * What one client may do. A network is an IPv4 address or an IPv6 /64 (one subscriber can pick any
- * address in its /64). The SignalR client itself sends a 32-byte handshake and a 10-byte ping every
- * 15 s, so these leave a real client far below every bound.
- */
-export const HUB_LIMITS = {
-  /** Largest WebSocket message (the hub's ws `maxPayload`); a bigger one closes the socket with 1009. */
-  maxMessageBytes: 16 * 1024,
-  /** Largest unfinished record (text after the last record separator) kept for the next message. */
-  maxPendingBytes: 16 * 1024,
-  /** Records in one WebSocket message. */
-  maxRecordsPerMessage: 32,
-  /** Records per connection per `recordWindowMs`. */
-  maxRecordsPerWindow: 120,
-  recordWindowMs: 10_000,
-  /** Open connections without a live session, per network: a second bound only, since no such connection is let in (401 before the upgrade). */
-  anonymousPerNetwork: 5,
-  /** Open connections of any kind per network (a shared address: an office, a carrier's NAT). */
-  perNetwork: 100,
-  /** Open connections per session (one login's tabs). */
-  perSession: 10,
-  /** Time allowed for the handshake after the socket opens. */
-  handshakeTimeoutMs: 10_000,
-} as const;
-
-export type HubLimits = { -readonly [K in keyof typeof HUB_LIMITS]: number };
 
 export interface HubOptions {
   config: Config;
@@ -100,15 +66,6 @@ export interface HubOptions {
   handshakeTimeoutMs?: number;
   /** Tests lower or raise the bounds. */
   limits?: Partial<HubLimits>;
-}
-
-/**
- * Tells every client of a ws server the server is going away (they reconnect) and closes the
- * sockets. The hub closes its own sockets so on shutdown (its preClose hook); app.ts still runs this
- * on @fastify/websocket's server, which no longer serves any hub socket.
- */
-export function closeHubClients(server: WebSocketServer): void {
-  for (const socket of server.clients) closeForRestart(socket);
 }
 
 /**

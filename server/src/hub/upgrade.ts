@@ -32,7 +32,7 @@ function destroyOnError(this: Duplex): void {
 /**
  * Routes the HTTP server's upgrade requests whose path `isOurs` through Fastify (`app.routing`); the
  * route then calls `acceptUpgrade`, or answers an HTTP refusal that ends the socket once sent. Other
- * upgrades go on to the listeners the server already had (@fastify/websocket's), or are dropped.
+ * upgrades go on to the listeners the server already had, or are dropped: no other path serves a WebSocket.
  */
 export function routeUpgrades(app: FastifyInstance, isOurs: (url: string) => boolean): void {
   const server = app.server;
