@@ -16,7 +16,7 @@ import type { SessionStore } from '../auth/session-store.js';
 import type { PersonRegister } from '../kyc/person-register.js';
 import { lockSettings, recordChange } from './responsible-gaming.repository.js';
 import type { ChangedBy, ExclusionType } from './responsible-gaming.tables.js';
-import type { ResponsibleGamingDeps } from './responsible-gaming.service.js';
+import type { ResponsibleGamingDeps } from './responsible-gaming-deps.js';
 import { responsibleGamingTexts } from './responsible-gaming.texts.js';
 
 export interface ExclusionView {

@@ -2,7 +2,7 @@
  * The rules of the player's own limits: what is in force, what waits 24 hours, what each rolling
  * window has counted, and the check a deposit passes under the wallet lock.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -28,6 +28,7 @@ import type { ChangedBy, ChangeSubject, LimitPeriod, LimitType } from './respons
 import { responsibleGamingTexts } from './responsible-gaming.texts.js';
 import { activeExclusion, refuseWhileExcluded, type ExclusionView } from './exclusions.js';
 import { playOfSession } from './reality-checks.js';
+import type { ResponsibleGamingDeps } from './responsible-gaming-deps.js';
 import { birthDateKnown } from '../customer/birth-date.js';
 
 export const LIMIT_TYPES = ['deposit', 'loss', 'stake'] as const satisfies readonly LimitType[];
@@ -47,11 +48,7 @@ const LONGEST_WINDOW_MS = WINDOW_MS.month;
 const SUBJECT: Record<LimitType, ChangeSubject> = { deposit: 'deposit_limit', loss: 'loss_limit', stake: 'stake_limit' };
 const PERIOD_TEXT = { day: responsibleGamingTexts.periodDay, week: responsibleGamingTexts.periodWeek, month: responsibleGamingTexts.periodMonth };
 
-export interface ResponsibleGamingDeps {
-  db: Kysely<Database>;
-  /** The time the rules see; tests move it forward. */
-  now(): Date;
-}
+export type { ResponsibleGamingDeps } from './responsible-gaming-deps.js';
 
 /** A limit as the player sees it (`status`, `limit`). Amounts in lira. */
 export interface LimitView {

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { BalanceState } from './wallet.service.js';
+import type { BalanceState } from './balance-state.js';
 
 /**
  * Balance changes, for caches of balances (the balance poll's). `start` is emitted when a posting

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { onCommit, onSettle } from '../../db/transaction.js';
 import { balanceEvents } from './balance-events.js';
+import { BALANCE_KINDS, type BalanceKind, type BalanceState, type WalletBalances } from './balance-state.js';
 import { fromKurus, normalizeAmount, toKurus } from './money.js';
 import type { BonusGrantProduct } from './wallet.tables.js';
 import './wallet.tables.js';
@@ -33,10 +34,7 @@ import './wallet.tables.js';
  * waits for a row lock reads the other tables as they were before it waited.
  */
 
-/** The balances of a wallet: rows of `ledger_balance_kinds`. Only cash is withdrawable. */
-export const BALANCE_KINDS = ['cash', 'bonus', 'held'] as const;
-export type BalanceKind = (typeof BALANCE_KINDS)[number];
-export type WalletBalances = Record<BalanceKind, string>;
+export { BALANCE_KINDS, type BalanceKind, type BalanceState, type WalletBalances } from './balance-state.js';
 
 /** Who caused a posting: a player (id), an operator (the admin credential's id), a provider (its name), the system (the job's name). */
 export interface Actor {
@@ -98,18 +96,6 @@ export interface PostingResult {
   balances: WalletBalances;
   /** The playable balance after the posting (see `playableBalance`). */
   balance: string;
-}
-
-/**
- * A wallet's balances as of one point of its ledger. `version` is the id of the wallet's newest
- * entry then (0 before any): entries of a wallet are written under its lock, so a later state
- * has a higher version, whichever transaction or reader saw it.
- */
-export interface BalanceState {
-  balances: WalletBalances;
-  version: number;
-  /** The database it belongs to (see `databaseOf`): a process may hold several (tests). */
-  database: object;
 }
 
 /** Identifies a database across its Kysely instance and that instance's transactions. */
