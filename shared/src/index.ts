@@ -34,7 +34,6 @@ export * from './money-in-words';
 export * from './mask/mask';
 export * from './hooks/use-is-mobile';
 export * from './hooks/use-go-to';
-export * from './components/load-error';
 export * from './coming-soon/coming-soon';
 export * from './toasts/toasts';
 export * from './providers/site-providers';

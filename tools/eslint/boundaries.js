@@ -27,6 +27,8 @@ const SHARED_ENTRIES = new Set(['@arcadia/shared', '@arcadia/shared/core', '@arc
 /** The packages that run on Node and sign or verify partner calls: the only importers of `@arcadia/shared/signing` (node:crypto). */
 const SIGNERS = new Set(['server', 'partners', 'bench', 'shared']);
 const FEDERATED = /^(remote_[a-z]+|shell)(\/|$)/;
+/** The UI kit's entries loaded on first use (not in the shell's first script: tools/webpack/create-shared-config.js). */
+const LAZY_KIT_ENTRIES = /^@arcadia\/ui\/(forms|display|carousel|charts)$/;
 /** The libraries only the house UI kit imports. */
 const KIT_LIBRARIES = /^(@mantine\/|embla-carousel(-react)?$|react-router(-dom)?$)/;
 
@@ -67,6 +69,11 @@ function checkBare(pkg, spec) {
   }
   if (pkg === 'shared' && spec.startsWith('@arcadia/') && !spec.startsWith('@arcadia/shared') && !spec.startsWith('@arcadia/ui')) {
     return `shared must not depend on '${spec}': every other package depends on shared.`;
+  }
+  // The shell takes shared into its first script (eager); the kit's lazy entries are not there, and
+  // Module Federation cannot load a lazy share from an eager one (RUNTIME-006: a blank site).
+  if (pkg === 'shared' && LAZY_KIT_ENTRIES.test(spec)) {
+    return `shared is in the shell's first script: it may use '@arcadia/ui' and '@arcadia/ui/router', not '${spec}', which loads on first use (keep such a component in the remote that shows it).`;
   }
   // The UI kit sits below everything: it re-exports libraries and knows nothing of the site.
   if (pkg === 'ui' && spec.startsWith('@arcadia/')) {

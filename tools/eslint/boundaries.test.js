@@ -41,6 +41,8 @@ const invalid = [
   ['remote-auth/src/features/login/login.tsx', "import { writeSession } from '@arcadia/shared/shell';", /only the shell imports it/],
   ['ui/src/index.ts', "import { eventBus } from '@arcadia/shared';", /ui must not depend on '@arcadia\/shared'/],
   ['shared/src/bus/event-bus.ts', "import { Header } from '@arcadia/shell';", /shared must not depend on '@arcadia\/shell'/],
+  ['shared/src/components/load-error.tsx', "import { Alert } from '@arcadia/ui/display';", /shared is in the shell's first script/],
+  ['shared/src/form/field.tsx', "import { TextInput } from '@arcadia/ui/forms';", /shared is in the shell's first script/],
   ['remote-auth/src/features/login/login.tsx', "import { CasinoRoutes } from '@arcadia/remote-casino';", /another remote or the shell/],
   ['remote-auth/src/features/login/login.tsx', "import { Layout } from '@arcadia/shell/src/app/layout';", /another remote or the shell/],
   ['remote-account/src/exposes/account-routes.tsx', "const m = await import('remote_auth/AuthDialogs');", /never loads another remote/],

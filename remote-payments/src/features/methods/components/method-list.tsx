@@ -1,7 +1,8 @@
 import { Image, Skeleton, Stack, Text, UnstyledButton } from '@arcadia/ui';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, LoadError, type PaymentMethod, type TransactionType } from '@arcadia/shared';
+import { formatMoney, type PaymentMethod, type TransactionType } from '@arcadia/shared';
+import { LoadError } from '../../ui';
 import { PAYMENTS_NS } from '../../../i18n';
 import { usePaymentMethods } from '../../payment-api';
 import classes from './method-list.module.css';

@@ -4,14 +4,14 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 interface LoadErrorProps {
-  /** What failed to load, in the player's words (its title). */
+  /** What failed to load, in the player's words. */
   title: string;
   /** The server's (or the client's) message. */
   message: string;
   onRetry: () => void;
 }
 
-/** A section that failed to load: what, the reason, and a way to try again. */
+/** A list that failed to load: the reason and a way to try again. */
 export function LoadError({ title, message, onRetry }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
