@@ -89,7 +89,7 @@ describe('site: an address no page serves answers 404 with the not-found page', 
   });
 
   it('a content page or a game that does not exist is 404 too, though its address has the form of a page', async () => {
-    for (const path of ['/pages/999', '/pages/0', '/pages/abc', '/casino/play/no-such-game', '/Casino/Play/no-such-game/']) {
+    for (const path of ['/pages/999', '/pages/0', '/pages/abc', '/casino/play/no-such-game', '/Casino/Play/no-such-game/', '/casino/play/NO-SUCH', '/casino/play/xyz_abc', '/casino/play/bm90IGEgZ2FtZQ']) {
       const res = await ctx.get(path);
       assert.equal(res.status, 404, path);
       assert.equal(res.text, INDEX_HTML, path);

@@ -112,8 +112,9 @@ const GAME_CODE = /^[a-z0-9][a-z0-9-]{1,63}$/;
 /**
  * Whether the subject a page's address names exists: a content page (`/pages/{id}`) and a game
  * (`/casino/play/{code}`) are looked up, so a link to one that is not there answers 404 like any
- * unknown address (the page shows its own "not found"). An older game link (base64 of the game)
- * is left to the page, which opens it and moves to the code's address. Other addresses name no
+ * unknown address (the page shows its own "not found"). An older game link (base64 of the game's
+ * JSON) is left to the page, which opens it and moves to the code's address; anything else there
+ * names no game. Other addresses name no
  * subject. An unknown dashboard address is no 404: the account's pages lead it to their hub.
  */
 export async function subjectExists(db: Executor, path: string): Promise<boolean> {
@@ -122,10 +123,24 @@ export async function subjectExists(db: Executor, path: string): Promise<boolean
     const id = Number(segments[1]);
     return Number.isSafeInteger(id) && id > 0 && (await getPage(db, id, DEFAULT_LANGUAGE)) !== null;
   }
-  if (segments.length === 3 && segments[0]!.toLowerCase() === 'casino' && segments[1]!.toLowerCase() === 'play' && GAME_CODE.test(segments[2]!)) {
-    return (await gameByCode(db, segments[2]!)) !== null;
+  if (segments.length >= 3 && segments[0]!.toLowerCase() === 'casino' && segments[1]!.toLowerCase() === 'play') {
+    const game = segments.slice(2).join('/');
+    if (GAME_CODE.test(game)) return (await gameByCode(db, game)) !== null;
+    return isOlderGameLink(game);
   }
   return true;
+}
+
+/** Base64 (or base64url) of a game's JSON with its code, as older game links carried the game. */
+function isOlderGameLink(param: string): boolean {
+  const encoded = param.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (!encoded || encoded.length > 4000 || !/^[A-Za-z0-9+/]+$/.test(encoded)) return false;
+  try {
+    const game: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    return typeof game === 'object' && game !== null && typeof (game as { gameCode?: unknown }).gameCode === 'string';
+  } catch {
+    return false;
+  }
 }
 
 /** Paths that never fall back to the shell's index.html. */
