@@ -27,3 +27,5 @@ export declare function signatureOf(key: string, timestamp: number | string, met
 export declare function signRequest(keys: string | readonly string[], request: SignedRequestTarget, timestamp?: number): Record<string, string>;
 /** True when the headers carry a `v2` signature of this request made with one of the keys within 5 minutes of now. */
 export declare function verifyRequest(keys: string | readonly string[], request: ReceivedRequest, nowSeconds?: number): boolean;
+/** Signature headers every receiver must refuse, built around a genuine timestamp and signature (for receivers' tests). */
+export declare function garbledSignatureHeaders(timestamp: string, signature: string): [timestamp: string, signature: string][];

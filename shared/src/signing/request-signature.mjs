@@ -107,3 +107,34 @@ export function verifyRequest(keys, { method, path, body, headers }, nowSeconds 
   }
   return valid;
 }
+
+/**
+ * Signature headers a receiver must refuse although they sit beside a genuine signature or
+ * timestamp: a timestamp that is no whole number of seconds, a `v2=` that is no signature, another
+ * version, a cut signature, 5,000 commas, 8 KB. One list for every receiver's tests (the wallet, the
+ * payment callback, the sportsbook's operator API), so each is tried with all of them.
+ * @param {string} timestamp the genuine timestamp header
+ * @param {string} signature the genuine signature header (`v2=<hex>`)
+ * @returns {[timestamp: string, signature: string][]}
+ */
+export function garbledSignatureHeaders(timestamp, signature) {
+  const hex = signature.slice(SIGNATURE_VERSION.length + 1);
+  return [
+    ['abc', signature],
+    ['-1', signature],
+    ['', signature],
+    ['99999999999999999999', signature],
+    [`${timestamp}.0`, signature],
+    [`+${timestamp}`, signature],
+    [`${timestamp}e0`, signature],
+    [timestamp, `${SIGNATURE_VERSION}=`],
+    [timestamp, `${SIGNATURE_VERSION}=zz`],
+    [timestamp, `V2=${hex}`],
+    [timestamp, `v1=${hex}`],
+    [timestamp, `${SIGNATURE_VERSION}= ${hex}`],
+    [timestamp, signature.slice(0, -1)],
+    [timestamp, ','.repeat(5000)],
+    [timestamp, `${SIGNATURE_VERSION}=${'a'.repeat(8000)}`],
+    [timestamp, `${`${SIGNATURE_VERSION}=00,`.repeat(1000)}${SIGNATURE_VERSION}=zz`],
+  ];
+}
