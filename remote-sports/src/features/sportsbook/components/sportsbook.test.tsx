@@ -216,7 +216,6 @@ describe('the frame`s messages', () => {
     const api = mockApi({ 'GET user/balance': ok({ balance: 225, cash: 175, bonus: 50, held: 0, bonusProduct: 'casino' }) });
     const { queryClient } = renderAt('/spor/fcg');
     // the shell's balance channel keeps this entry observed while a player is signed in
-    const observed = queryClient.getQueryCache().build(queryClient, walletBalanceQuery);
     const unobserve = new QueryObserver(queryClient, walletBalanceQuery).subscribe(() => undefined);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -231,7 +230,7 @@ describe('the frame`s messages', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(api.count('GET user/balance')).toBe(before + 1);
-    expect(observed.state.data).toEqual({ balance: 225, cash: 175, bonus: 50, held: 0, bonusProduct: 'casino' });
+    expect(queryClient.getQueryData(walletBalanceQuery.queryKey)).toEqual({ balance: 225, cash: 175, bonus: 50, held: 0, bonusProduct: 'casino' });
     await act(async () => eventBus.emit('auth:balance', { balance: 225 }));
     expect(posted(spy)).toContainEqual({ message: { type: 'balance', amount: 225 }, origin: BOOK });
     unobserve();
@@ -319,10 +318,11 @@ describe('during a time-out or another exclusion', () => {
   const status = (exclusion: unknown) => ok({ limits: [], depositLimitDecided: true, birthDateKnown: true, realityCheckMinutes: 60, exclusion, session: null });
 
   it('says above the frame until when betting is closed, and offers the withdrawal; the odds stay', async () => {
-    mockApi({ 'GET responsiblegaming/status': status({ type: 'timeout', until: '2026-11-29T17:51:00.000Z' }) });
+    // an end far ahead: the notice shows only while the time-out runs by the test's own clock
+    mockApi({ 'GET responsiblegaming/status': status({ type: 'timeout', until: '2099-11-29T17:51:00.000Z' }) });
     renderAt('/spor/fcg');
     const notice = await screen.findByRole('region', { name: 'Bahis kapalı' });
-    expect(notice).toHaveTextContent('29 Kas 2026 20:51 tarihine kadar moladasınız');
+    expect(notice).toHaveTextContent('29 Kas 2099 20:51 tarihine kadar moladasınız');
     expect(notice).toHaveTextContent('Bu sürede bahis kapalı; oranları görebilir, bakiyenizi çekebilirsiniz.');
     fireEvent.click(within(notice).getByRole('button', { name: 'Para Çek' }));
     expect(emitted('dialog:open')).toContainEqual({ dialog: 'withdraw' });
