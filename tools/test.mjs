@@ -192,9 +192,10 @@ const STEPS = { typecheck, lint, unit, server, partners, build, e2e };
  * what it takes on the two-core CI machine on its slowest day seen, so a step that has become slow
  * fails with its name long before the run reaches CI's hard limit. STEP_BUDGET_SCALE scales them all
  * (e.g. 1.5 on a machine known to be slow). The e2e suite took 625–635 s on a quiet day and about
- * 1,565 s on the slowest (about 5 to 13 s a journey on two cores, mostly the browser's CPU).
+ * 1,565 s on the slowest (about 5 to 13 s a journey on two cores, mostly the browser's CPU); the
+ * server's PGlite suite 298–433 s on quiet days and more than 540 s on 29 Nov.
  */
-const BUDGET_SECONDS = { typecheck: 180, lint: 90, unit: 240, server: 540, partners: 120, build: 240, e2e: 3300 };
+const BUDGET_SECONDS = { typecheck: 180, lint: 90, unit: 240, server: 900, partners: 120, build: 240, e2e: 3300 };
 const budgetsOn = process.env.CI === 'true' || process.env.STEP_BUDGETS === '1';
 const budgetScale = Number(process.env.STEP_BUDGET_SCALE) > 0 ? Number(process.env.STEP_BUDGET_SCALE) : 1;
 
