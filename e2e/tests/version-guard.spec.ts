@@ -1,6 +1,6 @@
 /**
  * The version guard of the shared libraries: a remote built against a shell it does not fit (here
- * `@arcadia/shared` 2.0.0, while the shell provides 1.x) is refused by Module Federation's strict
+ * the next major of `@arcadia/shared` than the shell provides) is refused by Module Federation's strict
  * version check, so its area shows the remote's error boundary and the rest of the site keeps
  * working; the deploy check (tools/deploy/check-remote.mjs) refuses the same build beforehand.
  *
@@ -15,6 +15,10 @@ import { withLanguage } from '../support/site';
 import { ROOT, buildRemote, runNode as run, serveRemoteFrom } from '../support/remote-builds';
 
 const SHELL_DIST = join(ROOT, 'shell', 'dist');
+/** The shell's `@arcadia/shared` and the next major, which a remote built for a future shell asks for. */
+const SHELL_SHARED: string = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8')).version;
+const NEXT_MAJOR = `${Number(SHELL_SHARED.split('.')[0]) + 1}.0.0`;
+const escaped = (text: string) => text.replace(/\./g, '\\.');
 
 // The guard does not depend on the viewport: one build, checked at desktop width.
 test.describe('a remote built against an incompatible @arcadia/shared', VIEWPORT_INDEPENDENT, () => {
@@ -28,7 +32,7 @@ test.describe('a remote built against an incompatible @arcadia/shared', VIEWPORT
     // A production build of a remote takes about 20 s alone, much more beside the server and the browser.
     testInfo.setTimeout(5 * 60_000);
     built = mkdtempSync(join(tmpdir(), 'arcadia-remote-sports-v2-'));
-    const build = await buildRemote(join(ROOT, 'remote-sports', 'webpack.config.js'), built, { ARCADIA_BUILT_AGAINST: '@arcadia/shared@2.0.0' });
+    const build = await buildRemote(join(ROOT, 'remote-sports', 'webpack.config.js'), built, { ARCADIA_BUILT_AGAINST: `@arcadia/shared@${NEXT_MAJOR}` });
     expect(build.code, build.output).toBe(0);
   });
 
@@ -36,10 +40,10 @@ test.describe('a remote built against an incompatible @arcadia/shared', VIEWPORT
     if (built) rmSync(built, { recursive: true, force: true });
   });
 
-  test('asks for @arcadia/shared ^2.0.0, strictly', async () => {
+  test('asks for the next major of @arcadia/shared, strictly', async () => {
     const manifest = JSON.parse(readFileSync(join(built, 'mf-manifest.json'), 'utf8'));
     const shared = manifest.shared.find((entry: { name: string }) => entry.name === '@arcadia/shared');
-    expect(shared).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0', singleton: true });
+    expect(shared).toMatchObject({ version: NEXT_MAJOR, requiredVersion: `^${NEXT_MAJOR}`, singleton: true });
   });
 
   test("the sports area shows the remote's error boundary; header, footer and other remotes keep working", async ({ page }) => {
@@ -57,7 +61,10 @@ test.describe('a remote built against an incompatible @arcadia/shared', VIEWPORT
     // over as undefined instead, and its first use fails. Either way the boundary holds it.
     expect(served).toContain('mf-manifest.json');
     expect(consoleLines.join('\n')).toMatch(
-      /shared singleton module @arcadia\/shared does not satisfy the requirement of remote_sports which needs \^2\.0\.0|\[remotes\] a remote module failed .*\n\s+at Module\.default \(.*\/remotes\/remote-sports\//,
+      new RegExp(
+        `shared singleton module @arcadia/shared does not satisfy the requirement of remote_sports which needs \\^${escaped(NEXT_MAJOR)}|` +
+          String.raw`\[remotes\] a remote module failed .*\n\s+at Module\.default \(.*\/remotes\/remote-sports\/`,
+      ),
     );
     // None of the refused remote's page: no sportsbook stage.
     await expect(page.locator('.arc-sportsbook__stage')).toHaveCount(0);
@@ -83,7 +90,9 @@ test.describe('a remote built against an incompatible @arcadia/shared', VIEWPORT
     // The site serves the shell's shared-versions.json beside its index.html.
     const refused = await run([script, '--shell', baseURL!, '--remote', built]);
     expect(refused.code, refused.output).toBe(1);
-    expect(refused.output).toMatch(/incompatible: @arcadia\/shared: remote_sports was built against 2\.0\.0 and requires \^2\.0\.0, the shell provides 1\.\d+\.\d+/);
+    expect(refused.output).toMatch(
+      new RegExp(`incompatible: @arcadia/shared: remote_sports was built against ${escaped(NEXT_MAJOR)} and requires \\^${escaped(NEXT_MAJOR)}, the shell provides ${escaped(SHELL_SHARED)}`),
+    );
 
     const accepted = await run([script, '--shell', SHELL_DIST, '--remote', join(ROOT, 'remote-sports', 'dist')]);
     expect(accepted.code, accepted.output).toBe(0);
