@@ -15,6 +15,9 @@ import {
 } from '@arcadia/shared';
 import { writeSession } from '@arcadia/shared/shell';
 
+const hasParts = (update: BalanceUpdate): update is WalletBalance =>
+  update.cash !== undefined && update.bonus !== undefined && update.held !== undefined;
+
 const kurus = (lira: number) => Math.round(lira * 100);
 /** Whether the parts make up the total: cash and bonus are what can be played. */
 const addsUp = (parts: BalanceParts, balance: number) => kurus(parts.cash) + kurus(parts.bonus) === kurus(balance);
@@ -29,15 +32,13 @@ export function setBalance(update: number | BalanceUpdate): void {
   if (!Number.isFinite(balance)) return;
   const current = readAuthData();
   if (!current) return;
-  const came = given.cash !== undefined && given.bonus !== undefined && given.held !== undefined ? (given as BalanceParts) : undefined;
+  const came = typeof update !== 'number' && hasParts(update) ? (given as BalanceParts) : undefined;
   const parts = came && addsUp(came, balance) ? came : !came && current.wallet && addsUp(current.wallet, balance) ? current.wallet : undefined;
   if (Number(current.balance) === balance && sameBalanceParts(current.wallet, parts)) return;
   const { wallet: _old, ...rest } = current;
   writeSession(parts ? { ...rest, balance, wallet: parts } : { ...rest, balance });
 }
 
-const hasParts = (update: BalanceUpdate): update is WalletBalance =>
-  update.cash !== undefined && update.bonus !== undefined && update.held !== undefined;
 
 /**
  * The one way the balance travels in the browser. The site's balance query
