@@ -1,5 +1,0 @@
-/** CSS modules of the features: class name → generated class name. */
-declare module '*.module.css' {
-  const classes: Readonly<Record<string, string>>;
-  export default classes;
-}
