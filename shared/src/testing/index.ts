@@ -4,3 +4,4 @@ export { fail, mockApi, networkError, ok, type ApiCall, type ApiMock, type MockR
 export { writeSession as seedSession } from '../session/session-writer';
 export { writeSiteContent as seedSiteContent } from '../site-content/site-content-store';
 export { authDataFixture } from './auth-data';
+export { recordBus, type RecordedEvent } from './record-bus';

@@ -1,6 +1,6 @@
 import { closeDialog, openDialogState } from '@arcadia/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockApi, ok, renderDashboard, signIn } from '../testing';
+import { mockApi, ok, renderDashboard, signIn } from '../../testing';
 
 beforeEach(() => {
   closeDialog();

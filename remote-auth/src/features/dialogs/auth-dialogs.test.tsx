@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { closeDialog, openDialog } from '@arcadia/shared';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { authTr } from '../../i18n/auth.tr';
-import { mockApi } from '../test-utils';
+import { mockApi } from '../../testing';
 import { AuthDialogs } from './auth-dialogs';
 import { openDialogState } from '@arcadia/shared';
 

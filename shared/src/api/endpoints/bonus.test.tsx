@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { eventBus } from '../../bus/event-bus';
 import { fail, mockApi, ok } from '../../testing/mock-api';
+import { recordBus } from '../../testing/record-bus';
 import { createQueryClient, QueryClientProvider } from '../query-client';
 import { bonusKeys, useClaimTrialBonus, useTrialBonusAmount } from './bonus';
-
-function recordBus() {
-  const seen: { type: string; payload: unknown }[] = [];
-  const sub = eventBus.all().subscribe((event) => seen.push(event));
-  return { seen, stop: () => sub.unsubscribe() };
-}
 
 function renderWithClient<T>(hook: () => T) {
   const queryClient = createQueryClient();
@@ -38,7 +32,7 @@ describe('useClaimTrialBonus', () => {
     act(() => result.current.claim.claim());
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     bus.stop();
-    expect(bus.seen).toEqual([
+    expect(bus.events).toEqual([
       { type: 'auth:balance', payload: { balance: 150 } },
       { type: 'toast', payload: { kind: 'success', message: 'Deneme bonusu hesabınıza yüklendi.' } },
     ]);
@@ -51,9 +45,9 @@ describe('useClaimTrialBonus', () => {
     const { result } = renderWithClient(() => useClaimTrialBonus({ successText: 'Yüklendi' }));
     const bus = recordBus();
     act(() => result.current.claim());
-    await waitFor(() => expect(bus.seen).toHaveLength(1));
+    await waitFor(() => expect(bus.events).toHaveLength(1));
     bus.stop();
-    expect(bus.seen).toEqual([{ type: 'toast', payload: { kind: 'success', message: 'Yüklendi' } }]);
+    expect(bus.events).toEqual([{ type: 'toast', payload: { kind: 'success', message: 'Yüklendi' } }]);
   });
 
   it('a double click claims once and shows one toast', async () => {
@@ -70,11 +64,11 @@ describe('useClaimTrialBonus', () => {
       result.current.claim();
       result.current.claim();
     });
-    await waitFor(() => expect(bus.seen.filter((event) => event.type === 'toast')).toHaveLength(1));
+    await waitFor(() => expect(bus.events.filter((event) => event.type === 'toast')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     bus.stop();
     expect(api.count('GET bonus/definetrialbonus')).toBe(1);
-    expect(bus.seen.filter((event) => event.type === 'toast')).toEqual([{ type: 'toast', payload: { kind: 'success', message: 'Deneme bonusu hesabınıza yüklendi.' } }]);
+    expect(bus.events.filter((event) => event.type === 'toast')).toEqual([{ type: 'toast', payload: { kind: 'success', message: 'Deneme bonusu hesabınıza yüklendi.' } }]);
   });
 
   it("toasts the server's refusal and calls nothing else", async () => {
@@ -84,9 +78,9 @@ describe('useClaimTrialBonus', () => {
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     const bus = recordBus();
     act(() => result.current.claim());
-    await waitFor(() => expect(bus.seen).toHaveLength(1));
+    await waitFor(() => expect(bus.events).toHaveLength(1));
     bus.stop();
-    expect(bus.seen).toEqual([{ type: 'toast', payload: { kind: 'error', message: 'Deneme bonusu bir kez alınabilir.' } }]);
+    expect(bus.events).toEqual([{ type: 'toast', payload: { kind: 'error', message: 'Deneme bonusu bir kez alınabilir.' } }]);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: bonusKeys.all });
     await waitFor(() => expect(result.current.claiming).toBe(false));

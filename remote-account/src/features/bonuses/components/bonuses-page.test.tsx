@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { eventBus } from '@arcadia/shared';
-import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { fail, mockApi, ok, recordBus, renderDashboard, signIn } from '../../../testing';
 import type { BonusList } from '@arcadia/shared';
 
 const CASHBACK_TERMS = 'Haftalık net kaybınız üzerinden %10 iade, en fazla 500 ₺. Nakit olarak ödenir, çevrim şartı yoktur. Yalnızca casino oyunlarında kullanılabilir.';
@@ -18,12 +17,6 @@ const LIST: BonusList = {
     { code: 'WELCOME', title: 'Hoş Geldin Bonusu', description: 'İlk yatırımınıza %100.', product: 'casino', terms: '10 katı çevrim, 30 gün içinde.', amount: 100 },
   ],
 };
-
-function recordBus() {
-  const seen: { type: string; payload: unknown }[] = [];
-  const sub = eventBus.all().subscribe((e) => seen.push(e));
-  return { seen, stop: () => sub.unsubscribe() };
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -76,7 +69,7 @@ it('requests an offer, confirms it and refreshes the list; an offer still open c
   await waitFor(() => expect(cashback.getByRole('button', { name: 'Talep Edildi' })).toBeDisabled());
   bus.stop();
   expect(api.bodies('POST bonus/request')).toEqual([{ code: 'CASHBACK' }]);
-  expect(bus.seen).toContainEqual({ type: 'toast', payload: { kind: 'success', message: 'Bonus talebiniz alındı.' } });
+  expect(bus.events).toContainEqual({ type: 'toast', payload: { kind: 'success', message: 'Bonus talebiniz alındı.' } });
   expect(api.count('GET bonus/list')).toBe(2);
   expect(screen.getByTestId('bonus-CASHBACK')).toHaveTextContent('Talep Edildi');
 });
@@ -93,7 +86,7 @@ it("a refused request toasts the server's message and leaves the offer open", as
   const bus = recordBus();
   fireEvent.click(cashback.getByRole('button', { name: 'Talep Et' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Kabul et ve talep et' }));
-  await waitFor(() => expect(bus.seen).toContainEqual({ type: 'toast', payload: { kind: 'error', message: 'Bu teklif için açık bir talebiniz var.' } }));
+  await waitFor(() => expect(bus.events).toContainEqual({ type: 'toast', payload: { kind: 'error', message: 'Bu teklif için açık bir talebiniz var.' } }));
   bus.stop();
   await waitFor(() => expect(cashback.getByRole('button', { name: 'Talep Et' })).toBeEnabled());
   expect(api.count('GET bonus/list')).toBe(1);
@@ -147,7 +140,7 @@ it('claims the trial bonus for a verified phone and passes the new balance to th
   );
   const bus = recordBus();
   fireEvent.click(await screen.findByRole('button', { name: 'Hemen Al' }));
-  await waitFor(() => expect(bus.seen).toContainEqual({ type: 'auth:balance', payload: { balance: 175.5 } }));
+  await waitFor(() => expect(bus.events).toContainEqual({ type: 'auth:balance', payload: { balance: 175.5 } }));
   bus.stop();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Hemen Al' })).not.toBeInTheDocument());
 });
@@ -160,7 +153,7 @@ it('sends a player with an unverified phone to phone verification instead of cla
   const bus = recordBus();
   fireEvent.click(await screen.findByRole('button', { name: 'Hemen Al' }));
   bus.stop();
-  expect(bus.seen).toEqual([{ type: 'dialog:open', payload: { dialog: 'phoneVerification' } }]);
+  expect(bus.events).toEqual([{ type: 'dialog:open', payload: { dialog: 'phoneVerification' } }]);
   expect(api.count('GET bonus/definetrialbonus')).toBe(0);
 });
 

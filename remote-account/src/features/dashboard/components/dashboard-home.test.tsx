@@ -1,7 +1,6 @@
 import { closeDialog, openDialogState } from '@arcadia/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { eventBus } from '@arcadia/shared';
-import { mockApi, renderDashboard, signIn } from '../../testing';
+import { mockApi, recordBus, renderDashboard, signIn } from '../../../testing';
 
 
 beforeEach(() => {
@@ -9,12 +8,6 @@ beforeEach(() => {
   mockApi({});
   signIn();
 });
-
-function recordBus() {
-  const seen: { type: string; payload: unknown }[] = [];
-  const sub = eventBus.all().subscribe((e) => seen.push(e));
-  return { seen, stop: () => sub.unsubscribe() };
-}
 
 it('greets the player with their name and balance', () => {
   renderDashboard('/dashboard');
@@ -64,7 +57,7 @@ it('opens the change password and phone verification dialogs and logs out over t
   fireEvent.click(actions.getByRole('button', { name: /Çıkış Yap/ }));
   bus.stop();
 
-  expect(bus.seen).toEqual([
+  expect(bus.events).toEqual([
     { type: 'dialog:open', payload: { dialog: 'changePassword' } },
     { type: 'dialog:open', payload: { dialog: 'phoneVerification' } },
     { type: 'auth:logout', payload: { reason: 'user' } },

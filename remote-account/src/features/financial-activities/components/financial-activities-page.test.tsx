@@ -11,7 +11,7 @@ import {
   type PaymentTransaction,
   type PaymentTransactionPage,
 } from '@arcadia/shared';
-import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { fail, mockApi, ok, renderDashboard, signIn } from '../../../testing';
 
 const PATH = '/dashboard/financial-activities';
 const LIST = 'POST payment/transactions';

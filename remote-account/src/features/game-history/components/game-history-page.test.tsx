@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BetAction, eventBus, GameRoundStatus, i18n, type GameHistoryPage, type GameRound } from '@arcadia/shared';
-import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { fail, mockApi, ok, renderDashboard, signIn } from '../../../testing';
 
 const PATH = '/dashboard/game-history';
 const LIST = 'POST games/history';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eventBus, i18n } from '@arcadia/shared';
-import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { fail, mockApi, ok, renderDashboard, signIn } from '../../../testing';
 import type { PlayerProfile } from '@arcadia/shared';
 
 const PROFILE: PlayerProfile = {

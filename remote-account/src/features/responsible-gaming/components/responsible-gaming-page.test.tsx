@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, type ActivityDay, type ResponsibleGamingStatus } from '@arcadia/shared';
-import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { fail, mockApi, ok, renderDashboard, signIn } from '../../../testing';
 
 // The chart library is drawn by recharts, which jsdom cannot measure: a stand-in shows what it was given.
 jest.mock('./activity-chart', () => ({

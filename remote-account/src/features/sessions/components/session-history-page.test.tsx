@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@arcadia/shared';
-import { mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { mockApi, ok, renderDashboard, signIn } from '../../../testing';
 import type { PlayerSession } from '@arcadia/shared';
 
 const SESSIONS: PlayerSession[] = [

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, type KycStatus } from '@arcadia/shared';
-import { mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { mockApi, ok, renderDashboard, signIn } from '../../../testing';
 
 const PATH = '/dashboard/verification';
 const STATUS = 'GET kyc/status';

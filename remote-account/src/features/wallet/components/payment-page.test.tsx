@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DIALOG_OPENED_ARRIVAL, closeDialog, i18n, openDialogState, paymentKeys, type WalletBalance } from '@arcadia/shared';
-import { fail, mockApi, ok, renderDashboard, signIn } from '../../testing';
+import { fail, mockApi, ok, renderDashboard, signIn } from '../../../testing';
 
 const BALANCE: WalletBalance = { balance: 1350.5, cash: 1200.5, bonus: 150, held: 500 };
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { closeDialog } from '@arcadia/shared';
 import { commonTr } from '@arcadia/shared/core';
 import { authTr } from '../../../i18n/auth.tr';
-import { mockApi, recordBus, renderDialog } from '../../test-utils';
+import { mockApi, recordBus, renderDialog } from '../../../testing';
 import { openDialogState } from '@arcadia/shared';
 
 jest.setTimeout(20000);

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS, closeDialog, openDialog } from '@arcadia/shared';
 import { commonTr } from '@arcadia/shared/core';
 import { authTr } from '../../../i18n/auth.tr';
-import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
+import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../../testing';
 import { authState, openDialogState } from '@arcadia/shared';
 import { seedSession } from '@arcadia/shared/testing';
 

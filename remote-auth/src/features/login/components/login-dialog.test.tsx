@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { closeDialog, i18n } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
 import { commonTr } from '@arcadia/shared/core';
-import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
+import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../../testing';
 import { openDialogState } from '@arcadia/shared';
 import { rememberUsernameForLogin } from '../lib/remembered-username';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { PhoneVerificationPage, STORAGE_KEYS, closeDialog } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
-import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../test-utils';
+import { mockApi, recordBus, renderDialog, sampleAuthData } from '../../../testing';
 import { clearCooldowns } from '../../resend';
 
 jest.setTimeout(20000);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { closeDialog } from '@arcadia/shared';
 import { authTr } from '../../../i18n/auth.tr';
-import { mockApi, recordBus, renderDialog } from '../../test-utils';
+import { mockApi, recordBus, renderDialog } from '../../../testing';
 import { clearCooldowns } from '../../resend';
 import { openDialogState } from '@arcadia/shared';
 

@@ -4,7 +4,7 @@ import confetti from 'canvas-confetti';
 import { CONSENT_VERSIONS, STORAGE_KEYS, closeDialog } from '@arcadia/shared';
 import { commonTr } from '@arcadia/shared/core';
 import { authTr } from '../../../i18n/auth.tr';
-import { LocationProbe, mockApi, recordBus, renderDialog, sampleAuthData, type ApiMock } from '../../test-utils';
+import { LocationProbe, mockApi, recordBus, renderDialog, sampleAuthData, type ApiMock } from '../../../testing';
 import { clearCooldowns } from '../../resend';
 import { openDialogState } from '@arcadia/shared';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { closeDialog, i18n, openDialog, openDialogState, paymentKeys } from '@arcadia/shared';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
-import { BALANCE, BANK_TRANSFER, BANK_TRANSFER_FIELDS, CARD, CARD_FIELDS, fail, mockApi, ok, renderPaymentDialog, STATUS_DECIDED, TO_IBAN, TO_WALLET } from '../../testing';
+import { BALANCE, BANK_TRANSFER, BANK_TRANSFER_FIELDS, CARD, CARD_FIELDS, fail, mockApi, ok, renderPaymentDialog, STATUS_DECIDED, TO_IBAN, TO_WALLET } from '../../../testing';
 import { PaymentDialogs } from './payment-dialogs';
 
 const never = () => new Promise<never>(() => {});

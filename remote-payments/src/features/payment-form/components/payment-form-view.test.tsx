@@ -22,7 +22,7 @@ import {
   TO_IBAN_FIELDS,
   TO_WALLET,
   TO_WALLET_FIELDS,
-} from '../../testing';
+} from '../../../testing';
 
 let bus: ReturnType<typeof recordBus>;
 beforeEach(() => {

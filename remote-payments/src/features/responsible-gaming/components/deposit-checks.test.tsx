@@ -5,7 +5,7 @@ import { closeDialog, eventBus, i18n, openDialogState, PATHS } from '@arcadia/sh
 import { authDataFixture, renderWithProviders, seedSession } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
 import { PaymentDialogs } from '../../payment-dialogs';
-import { BANK_TRANSFER, CARD, fail, limit, mockApi, ok, recordBus, renderPaymentDialog, STATUS_DECIDED, STATUS_NEW_FAST, STATUS_UNDECIDED } from '../../testing';
+import { BANK_TRANSFER, CARD, fail, limit, mockApi, ok, recordBus, renderPaymentDialog, STATUS_DECIDED, STATUS_NEW_FAST, STATUS_UNDECIDED } from '../../../testing';
 import { dateYearsAgo } from '../lib/deposit-protection';
 
 const texts = paymentsTr.protection;

@@ -1,5 +1,5 @@
 import { ApiError, MAX_RESPONSIBLE_GAMING_LIMIT } from '@arcadia/shared';
-import { limit } from '../../testing';
+import { limit } from '../../../testing';
 import { birthDateError, dateYearsAgo, depositRefusalOf, limitAmountError, pendingStepOf, tightestDepositLimit } from './deposit-protection';
 
 const refused = (data: unknown, status = 422) => new ApiError('validation', 'Reddedildi', status, {}, data);

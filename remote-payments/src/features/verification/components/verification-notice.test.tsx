@@ -5,7 +5,7 @@ import { closeDialog, eventBus, i18n, openDialogState, PATHS, type KycDocument, 
 import { authDataFixture, renderWithProviders, seedSession } from '@arcadia/shared/testing';
 import { paymentsEn, paymentsTr } from '../../../i18n';
 import { PaymentDialogs } from '../../payment-dialogs';
-import { BALANCE, CARD, CARD_FIELDS, CARD_NO, fail, mockApi, ok, STATUS_DECIDED, TO_IBAN } from '../../testing';
+import { BALANCE, CARD, CARD_FIELDS, CARD_NO, fail, mockApi, ok, STATUS_DECIDED, TO_IBAN } from '../../../testing';
 
 const kyc = (patch: Partial<KycStatus> = {}): KycStatus => ({ level: 'none', documents: [], depositsBeforeVerification: { used: 0, limit: 2000 }, withdrawalsNeedVerification: patch.level !== 'verified', ...patch });
 /** What the server says of a player whose approved identity document showed them under 18. */

@@ -1,3 +1,3 @@
 export { PLAYER, renderDashboard, signIn } from './account-test-kit';
 // The one fetch mock of every front-end package.
-export { fail, mockApi, ok } from '@arcadia/shared/testing';
+export { fail, mockApi, ok, recordBus } from '@arcadia/shared/testing';

@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from '@arcadia/ui/router';
 import { renderWithProviders } from '@arcadia/shared/testing';
 import type { AuthData } from '@arcadia/shared';
-import AccountRoutes from '../routes';
+import AccountRoutes from '../features/routes';
 import { authDataFixture, seedSession } from '@arcadia/shared/testing';
 
 export const PLAYER: AuthData = authDataFixture({ token: 'token-1', balance: 125.5, username: 'ayse1990', usercode: '100042', smsVerified: true });

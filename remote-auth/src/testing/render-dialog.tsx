@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDialog, type DialogName } from '@arcadia/shared';
 import { renderWithProviders } from '@arcadia/shared/testing';
-import { AuthDialogs } from '../dialogs';
+import { AuthDialogs } from '../features/dialogs';
 
 /**
  * Renders the remote's root component as the shell mounts it and opens `dialog` through the bus.
