@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { casinoCategoryPath } from './casino-category-path';
 import { SectionLoadError } from './section-load-error';
 import { useSectionContent } from './use-section-content';
-import './texts';
+import '../../i18n/home-sections';
 import './home-sections.css';
 
 const GRID = { base: 2, xs: 3, md: 4, lg: 5 } as const;

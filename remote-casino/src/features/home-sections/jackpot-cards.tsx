@@ -6,7 +6,7 @@ import { selectJackpots } from './jackpot-selection';
 import { SectionLoadError } from './section-load-error';
 import { useSectionContent } from './use-section-content';
 import { useLiveJackpots } from './use-live-jackpots';
-import './texts';
+import '../../i18n/home-sections';
 import './home-sections.css';
 
 /** EGT-style jackpot levels are named after the card suits. */

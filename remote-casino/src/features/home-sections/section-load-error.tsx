@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@arcadia/ui';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import './texts';
+import '../../i18n/home-sections';
 
 /** In place of a home section whose content did not arrive: says so, with a retry. */
 export function SectionLoadError({ onRetry, minHeight }: { onRetry: () => void; minHeight: number }) {

@@ -3,7 +3,7 @@ import { Link } from '@arcadia/ui/router';
 import { IconArrowLeft, IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@arcadia/shared';
-import '../texts';
+import '../../../i18n/launch';
 import '../play.css';
 
 /** An address under /casino/play that names no game: said plainly, with the way to the games. */

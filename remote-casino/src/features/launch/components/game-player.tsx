@@ -9,7 +9,7 @@ import { insertMarkup } from '../game-markup';
 import { useFrameMessages } from '../hooks/use-frame-messages';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { PlaySessionWatch } from './play-session-watch';
-import '../texts';
+import '../../../i18n/launch';
 import '../play.css';
 
 export interface GamePlayerProps {

@@ -8,7 +8,7 @@ import { decodeGame, gameOfState, isGameCode, lobbyPathOf, playPathOf, playState
 import { GameNotFound } from './game-not-found';
 import { GamePlayer } from './game-player';
 import { SignInToPlay } from './sign-in-to-play';
-import '../texts';
+import '../../../i18n/launch';
 
 /**
  * The desktop game page, `/casino/play/{game code}`: the game fills the viewport below the header;

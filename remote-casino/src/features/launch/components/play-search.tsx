@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS, searchGames, toastApiError, useAuthState } from '@arcadia/shared';
 import { useLaunchGame } from '../use-launch-game';
 import { SignInToPlay } from './sign-in-to-play';
-import '../texts';
+import '../../../i18n/launch';
 import '../play.css';
 
 /** A game search opens the first of at most this many matches. */

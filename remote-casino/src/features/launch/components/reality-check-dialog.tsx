@@ -5,7 +5,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, PATHS, type PlaySession } from '@arcadia/shared';
 import { formatElapsed, formatNet, netColor } from '../play-session';
-import '../texts';
+import '../../../i18n/launch';
 import '../play.css';
 
 export interface RealityCheckDialogProps {

@@ -3,7 +3,7 @@ import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PlaySession } from '@arcadia/shared';
 import { formatElapsed, formatNet, netColor } from '../play-session';
-import '../texts';
+import '../../../i18n/launch';
 import '../play.css';
 
 export interface SessionMeterProps {

@@ -3,7 +3,7 @@ import { Button, Container } from '@arcadia/ui';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@arcadia/shared';
-import '../texts';
+import '../../../i18n/launch';
 import '../play.css';
 
 /**

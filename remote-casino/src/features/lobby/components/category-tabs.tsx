@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../texts';
+import '../../../i18n/lobby';
 
 export interface LobbyTab {
   key: string;

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@arcadia/shared';
-import '../texts';
+import '../../../i18n/lobby';
 
 /** Artwork's reserved size: the box keeps its 4:3 place before the image arrives. */
 const ART = { width: 240, height: 180 } as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@arcadia/shared';
 import type { LobbyGames } from '../hooks/use-lobby-games';
 import { GameCard } from './game-card';
-import '../texts';
+import '../../../i18n/lobby';
 
 interface GameGridProps extends LobbyGames {
   favoriteCodes: Set<string>;

@@ -11,7 +11,7 @@ import { CategoryTabs, type LobbyTab } from './category-tabs';
 import { EgyptQuestJackpot } from './egypt-quest-jackpot';
 import { GameGrid } from './game-grid';
 import { LobbyToolbar } from './lobby-toolbar';
-import '../texts';
+import '../../../i18n/lobby';
 import '../lobby.css';
 
 /**

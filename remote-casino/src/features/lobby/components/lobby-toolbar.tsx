@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@arcadia/ui/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GAME_PROVIDERS } from '@arcadia/shared';
-import '../texts';
+import '../../../i18n/lobby';
 
 /** How long typing pauses before the search is sent: one request per word, not per letter. */
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -1,7 +1,7 @@
 import { openDialog, showToast, toastApiError, useAuthState, useFavoriteCodes, useToggleFavorite, type Game } from '@arcadia/shared';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
-import '../texts';
+import '../../../i18n/lobby';
 
 /**
  * The signed-in player's favourite games and the heart that toggles one: "Added to favorites" as a

@@ -2,7 +2,7 @@ import { Button, Text } from '@arcadia/ui';
 import { IconCashBanknote, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, openDialog, useAuthState, useResponsibleGamingStatus, type Exclusion } from '@arcadia/shared';
-import { SPORTS_NS } from '../texts';
+import { SPORTS_NS } from '../../../i18n';
 
 const running = (exclusion: Exclusion | null | undefined, now = Date.now()): Exclusion | null =>
   exclusion && (exclusion.until === null || Date.parse(exclusion.until) > now) ? exclusion : null;

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@arcadia/ui';
 import { IconLogin2, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@arcadia/shared';
-import { SPORTS_NS } from '../texts';
+import { SPORTS_NS } from '../../../i18n';
 
 export interface FrameProblemProps {
   /** `failed`: the frame did not answer in time; `unavailable`: no address is known for it. */

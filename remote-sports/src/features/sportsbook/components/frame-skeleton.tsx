@@ -1,6 +1,6 @@
 import { Skeleton } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
-import { SPORTS_NS } from '../texts';
+import { SPORTS_NS } from '../../../i18n';
 
 const SPORT_CHIPS = 6;
 const MATCH_ROWS = 8;

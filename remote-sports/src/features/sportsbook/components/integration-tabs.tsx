@@ -2,7 +2,7 @@ import { Badge } from '@arcadia/ui';
 import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { INTEGRATIONS, integrationPath, type Integration, type Section } from '../integrations';
-import { SPORTS_NS } from '../texts';
+import { SPORTS_NS } from '../../../i18n';
 
 /** The integration switch above the frame: each is its own address, so it is a row of links, the current one marked. */
 export function IntegrationTabs({ section, integration }: { section: Section; integration: Integration }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthState } from '@arcadia/shared';
 import { useSportsbookFrame } from '../hooks/use-sportsbook-frame';
 import type { Integration, Section } from '../integrations';
-import { SPORTS_NS } from '../texts';
+import { SPORTS_NS } from '../../../i18n';
 import { FrameProblem } from './frame-problem';
 import { FrameSkeleton } from './frame-skeleton';
 

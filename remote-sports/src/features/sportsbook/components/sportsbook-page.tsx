@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Integration, Section } from '../integrations';
-import { SPORTS_NS } from '../texts';
+import { SPORTS_NS } from '../../../i18n';
 import { ExclusionNotice } from './exclusion-notice';
 import { IntegrationTabs } from './integration-tabs';
 import { SportsbookFrame } from './sportsbook-frame';

@@ -19,7 +19,7 @@ import {
 import { frameAddress, httpOriginOf } from '../frame-address';
 import { rememberUrls, resolveFrameSource, tokenOf } from '../frame-source';
 import { SECTIONS, framePathOf, samePage, siteAddressOf, type Integration, type Section } from '../integrations';
-import { SPORTS_NS } from '../texts';
+import { SPORTS_NS } from '../../../i18n';
 
 /**
  * A frame whose page has loaded but has not said a word of the contract by then is taken as down.

@@ -1,4 +1,5 @@
 import { registerTranslations } from '@arcadia/shared';
+import { CASINO_NS } from '.';
 
 const tr = {
   areas: { live: 'Canlı Casino', slot: 'Slot Oyunları', bingo: 'Tombala', games: 'Oyunlar', tvbets: 'TV Oyunları' },
@@ -49,4 +50,4 @@ const en: typeof tr = {
   shown: '{{shown}} of {{total}} games',
 };
 
-registerTranslations('casino', { tr: { lobby: tr }, en: { lobby: en } });
+registerTranslations(CASINO_NS, { tr: { lobby: tr }, en: { lobby: en } });

@@ -1,4 +1,5 @@
 import { registerTranslations } from '@arcadia/shared';
+import { CASINO_NS } from '.';
 
 const tr = {
   deposit: 'Para Yatır',
@@ -94,4 +95,4 @@ const sessionEn: typeof sessionTr = {
   leave: 'Leave game',
 };
 
-registerTranslations('casino', { tr: { play: tr, session: sessionTr }, en: { play: en, session: sessionEn } });
+registerTranslations(CASINO_NS, { tr: { play: tr, session: sessionTr }, en: { play: en, session: sessionEn } });

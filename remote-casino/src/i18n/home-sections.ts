@@ -1,4 +1,5 @@
 import { registerTranslations } from '@arcadia/shared';
+import { CASINO_NS } from '.';
 
 const tr = {
   categories: 'Oyun Kategorileri',
@@ -17,4 +18,4 @@ const en: typeof tr = {
   levels: { spades: 'Spades', hearts: 'Hearts', diamonds: 'Diamonds', clubs: 'Clubs' },
 };
 
-registerTranslations('casino', { tr: { homeSections: tr }, en: { homeSections: en } });
+registerTranslations(CASINO_NS, { tr: { homeSections: tr }, en: { homeSections: en } });
