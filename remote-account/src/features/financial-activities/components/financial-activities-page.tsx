@@ -1,23 +1,15 @@
-import { useEffect } from 'react';
-import { EmptyState } from '@arcadia/ui/display';
-import { Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@arcadia/ui';
+import { SegmentedControl, Stack } from '@arcadia/ui';
 import { useSearchParams } from '@arcadia/ui/router';
-import { IconFilterOff, IconReceipt2 } from '@tabler/icons-react';
+import { IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { GameHistoryPage } from '../../game-history';
-import { ListPagination, LoadError, SectionCard } from '../../ui';
+import { PagedHistoryPage } from '../../ui';
 import { usePaymentTransactions } from '../api/use-payment-transactions';
 import { hasActiveFilters, PAGE_SIZE, toTransactionQuery, useActivityFilters } from '../hooks/use-activity-filters';
 import { ActivityFiltersBar } from './activity-filters';
 import { TransactionCard } from './transaction-card';
 import { TransactionsTable } from './transactions-table';
-
-const SKELETON_ROWS = 6;
-const SKELETON_CARD_HEIGHT = 150;
-/** The summary line keeps its height whether it shows text, a skeleton or the clear button. */
-const SUMMARY_HEIGHT = 30;
 
 const VIEWS = ['payments', 'sports'] as const;
 type ActivityView = (typeof VIEWS)[number];
@@ -53,84 +45,24 @@ export function FinancialActivitiesPage() {
 function PaymentActivities() {
   const { t } = useTranslation(ACCOUNT_NS);
   const { filters, setFilters, setPage, clear } = useActivityFilters();
-  const { data, error, refetch, isPlaceholderData } = usePaymentTransactions(toTransactionQuery(filters));
-  const isMobile = useIsMobile();
-
-  const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // A page past the end (an old link, the last row cancelled away): the last page that exists.
-  const pastTheEnd = Boolean(data && !isPlaceholderData && filters.page > pages);
-  useEffect(() => {
-    if (pastTheEnd) setPage(pages);
-  }, [pastTheEnd, pages, setPage]);
-
-  const filtered = hasActiveFilters(filters);
-  const transactions = data?.items ?? null;
-
-  let content;
-  if (error && !data) {
-    content = <LoadError message={error.message} onRetry={() => void refetch()} />;
-  } else if (transactions && transactions.length === 0 && !pastTheEnd) {
-    content = (
-      <SectionCard py={48}>
-        <EmptyState
-          icon={<IconReceipt2 size={32} />}
-          withIndicatorBackground
-          title={filtered ? t('activities.emptyFiltered') : t('activities.empty')}
-        />
-      </SectionCard>
-    );
-  } else if (isMobile) {
-    content = (
-      <Stack
-        gap="sm"
-        component="ul"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none', opacity: isPlaceholderData ? 0.6 : 1 }}
-        aria-label={t('pages.financialActivities.title')}
-        aria-busy={!transactions || isPlaceholderData}
-      >
-        {transactions
-          ? transactions.map((tx) => (
-              <li key={tx.id}>
-                <TransactionCard transaction={tx} />
-              </li>
-            ))
-          : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <li key={i} data-skeleton>
-                <Skeleton h={SKELETON_CARD_HEIGHT} radius="lg" />
-              </li>
-            ))}
-      </Stack>
-    );
-  } else {
-    content = <TransactionsTable transactions={transactions} skeletonRows={SKELETON_ROWS} stale={isPlaceholderData} />;
-  }
-
-  const first = (filters.page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(filters.page * PAGE_SIZE, total);
-
+  const list = usePaymentTransactions(toTransactionQuery(filters));
   return (
-    <Stack gap="md">
-      <ActivityFiltersBar filters={filters} onChange={setFilters} />
-      <Group justify="space-between" gap="sm" mih={SUMMARY_HEIGHT} wrap="nowrap">
-        {data ? (
-          <Text size="sm" c="dimmed" role="status" data-testid="activities-total">
-            {t('activities.total', { count: total })}
-            {total > 0 && !pastTheEnd ? ` · ${t('activities.range', { first, last, total })}` : null}
-          </Text>
-        ) : (
-          <Skeleton h={16} w={180} radius="sm" />
-        )}
-        {filtered ? (
-          <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconFilterOff size={14} />} onClick={clear}>
-            {t('activities.clear')}
-          </Button>
-        ) : null}
-      </Group>
-      {content}
-      <ListPagination pages={pages} page={filters.page} onChange={setPage} textPrefix="activities" />
-    </Stack>
+    <PagedHistoryPage
+      filterBar={<ActivityFiltersBar filters={filters} onChange={setFilters} />}
+      list={list}
+      page={filters.page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      filtered={hasActiveFilters(filters)}
+      onClear={clear}
+      textPrefix="activities"
+      totalTestId="activities-total"
+      label={t('pages.financialActivities.title')}
+      emptyIcon={<IconReceipt2 size={32} />}
+      renderCard={(tx) => <TransactionCard transaction={tx} />}
+      cardHeight={150}
+      itemKey={(tx) => tx.id}
+      renderTable={(transactions, skeletonRows, stale) => <TransactionsTable transactions={transactions} skeletonRows={skeletonRows} stale={stale} />}
+    />
   );
 }
