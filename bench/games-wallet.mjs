@@ -44,7 +44,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { count, keepAliveAgent, ms, percentile, printTable, request, timedPool } from './support/load.mjs';
-import { benchStorage, cpuSeconds, machineCpuSeconds, ROOT, seedPlayers, serverEntry, startServer } from './support/server-process.mjs';
+import { benchStorage, cpuSeconds, machineCpuSeconds, postgresCpuSeconds, ROOT, seedPlayers, serverEntry, startServer } from './support/server-process.mjs';
 
 const PROVIDER = 'hub88';
 const GAME = 'h88-aviator';
@@ -100,6 +100,8 @@ async function main() {
   const runId = Date.now().toString(36).slice(-5);
   const entry = await serverEntry(args.server);
   const storage = await benchStorage('arcadia-games-wallet-bench-', args['database-url'] ?? null);
+  // Its processes are counted when it runs on this machine (they are named `postgres`).
+  const onPostgres = Boolean(args['database-url']);
   const agent = keepAliveAgent(CONCURRENCY);
   let server = null;
   const cleanup = async () => {
@@ -136,20 +138,27 @@ async function main() {
     const phase = async (label, total, task, perCall = {}) => {
       const cpu0 = cpuSeconds(server.pid);
       const machine0 = machineCpuSeconds();
+      const database0 = onPostgres ? postgresCpuSeconds() : 0;
+      const generator0 = process.cpuUsage();
       const load = loadavg()[0];
       const r = await timedPool(total, CONCURRENCY, task);
       const cpu = (cpuSeconds(server.pid) - cpu0) / r.seconds;
       // Every process's CPU per operation (server, database, this generator): cores ÷ this is the
       // most the machine could do if nothing waited.
       const machinePerOp = (machineCpuSeconds() - machine0) / r.latencies.length;
+      // The same, counting only the server, PostgreSQL and this generator: what the operation
+      // costs whatever else the machine runs (equal to the above on a quiet machine).
+      const generator = process.cpuUsage(generator0);
+      const ownSeconds = cpu * r.seconds + (onPostgres ? postgresCpuSeconds() - database0 : 0) + (generator.user + generator.system) / 1e6;
+      const ownPerOp = ownSeconds / r.latencies.length;
       const calls = Object.fromEntries(Object.entries(perCall).map(([name, list]) => [name, list.sort((a, b) => a - b)]));
-      rows.push({ label, total, ...r, cpu, machinePerOp, calls, load });
+      rows.push({ label, total, ...r, cpu, machinePerOp, ownPerOp, calls, load });
       const callFigures = Object.entries(calls)
         .map(([name, list]) => `${name} p50 ${ms(percentile(list, 50))} p99 ${ms(percentile(list, 99))}`)
         .join(', ');
       console.log(
         `${label}: ${count(r.latencies.length)} in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)}/s, p50 ${ms(percentile(r.latencies, 50))}, p99 ${ms(percentile(r.latencies, 99))}` +
-          `${callFigures ? ` (${callFigures})` : ''}, server CPU ${(cpu * 100).toFixed(0)}%, machine CPU ${ms(machinePerOp * 1000)} each, load ${load.toFixed(1)}` +
+          `${callFigures ? ` (${callFigures})` : ''}, server CPU ${(cpu * 100).toFixed(0)}%, machine CPU ${ms(machinePerOp * 1000)} each (server, database and generator ${ms(ownPerOp * 1000)}), load ${load.toFixed(1)}` +
           (r.failures ? `; ${r.failures} failed, e.g. ${r.firstFailure}` : ''),
       );
       return r;
@@ -265,7 +274,7 @@ async function main() {
 
     console.log(`\nSeamless wallet on ${storage.kind}, ${count(PLAYERS)} players, ${CONCURRENCY} in flight (a pair is a bet and its win):`);
     printTable(
-      ['phase', 'done', 'per second', 'pair p50', 'pair p99', 'bet p50', 'bet p99', 'win p50', 'win p99', 'failed', 'server CPU', 'machine CPU each', 'load'],
+      ['phase', 'done', 'per second', 'pair p50', 'pair p99', 'bet p50', 'bet p99', 'win p50', 'win p99', 'failed', 'server CPU', 'machine CPU each', 'own CPU each', 'load'],
       rows.map((r) => [
         r.label,
         count(r.latencies.length),
@@ -279,6 +288,7 @@ async function main() {
         r.failures,
         `${(r.cpu * 100).toFixed(0)}%`,
         ms(r.machinePerOp * 1000),
+        ms(r.ownPerOp * 1000),
         r.load.toFixed(1),
       ]),
     );
@@ -304,6 +314,7 @@ async function main() {
         callsMs: Object.fromEntries(Object.entries(r.calls).map(([name, list]) => [name, summary(list)])),
         serverCpu: r.cpu,
         machineCpuSecondsEach: r.machinePerOp,
+        ownCpuSecondsEach: r.ownPerOp,
         loadAverage: r.load,
       })),
       checks: { balanceMismatches: mismatches, jackpotGrowth: grown, jackpotExpected: expected },
@@ -313,10 +324,27 @@ async function main() {
     mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`written to ${file.slice(ROOT.length + 1)}`);
+    console.log(walletLine(rows));
     if (mismatches || !jackpotsRight || rows.some((r) => r.failures)) process.exitCode = 2;
   } finally {
     await cleanup();
   }
+}
+
+/**
+ * The run in one line, last: pairs/s spread over the players against the ceiling (half the rate of
+ * signed calls refused before the database, measured in this run), the same on one player, CPU
+ * per pair (server, database and generator) and the bet's p99, both of the spread pairs.
+ */
+function walletLine(rows) {
+  const ceiling = rows.find((r) => r.label.startsWith('signed calls refused')).perSecond / 2;
+  const spread = rows.filter((r) => r.label.startsWith('bet+win pairs over')).at(-1);
+  const hot = rows.find((r) => r.label === 'bet+win pairs on one player');
+  const share = (rate) => ((rate / ceiling) * 100).toFixed(1);
+  return (
+    `wallet: pairs/s ${spread.perSecond.toFixed(0)} (${share(spread.perSecond)} % of the ceiling ${ceiling.toFixed(0)}), ` +
+    `one player ${hot.perSecond.toFixed(0)} (${share(hot.perSecond)} %), CPU/pair ${(spread.ownPerOp * 1000).toFixed(2)} ms, bet p99 ${percentile(spread.calls.bet, 99).toFixed(0)} ms`
+  );
 }
 
 main().catch((error) => {

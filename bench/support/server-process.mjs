@@ -92,6 +92,30 @@ export function cpuSeconds(pid) {
 }
 
 /**
+ * CPU seconds of every PostgreSQL process on this machine (backends, the postmaster with the
+ * children it has reaped, background workers), from /proc; 0 where there is none. Beside a
+ * benchmark's server and generator it gives what an operation costs without whatever else the
+ * machine runs.
+ */
+export function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const open = stat.indexOf('(');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(open + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/**
  * CPU seconds the whole machine has spent busy since boot (every core, every process: the server,
  * the database, the load generator), from /proc/stat; NaN where there is none.
  */

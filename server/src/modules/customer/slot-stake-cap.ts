@@ -1,6 +1,9 @@
 import { ageOn } from '@arcadia/shared/core';
 import type { Config } from '../../config.js';
 
+/** The operator's per-spin slot caps (config), in kuruş; both null: no cap (the default). */
+export type SlotStakeCaps = Pick<Config, 'slotStakeCapKurus' | 'slotStakeCapYoungAdultKurus'>;
+
 /** Players up to this age (18 to 24) get the lower young-adult cap where the operator sets one. */
 export const YOUNG_ADULT_MAX_AGE = 24;
 
@@ -11,7 +14,7 @@ export const YOUNG_ADULT_MAX_AGE = 24;
  * date) is treated as a young adult until they give it: the stricter cap is the safe guess.
  */
 export function slotStakeCapFor(
-  config: Pick<Config, 'slotStakeCapKurus' | 'slotStakeCapYoungAdultKurus'>,
+  config: SlotStakeCaps,
   birthDate: string | null,
   now: Date,
 ): bigint | null {

@@ -1,16 +1,27 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { GameRoundStatus, BetAction, NotificationType } from '@arcadia/shared/core';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { DEFAULT_REALITY_CHECK_MINUTES, GameRoundStatus, NotificationType } from '@arcadia/shared/core';
 import { SPORTSBOOK_PROVIDERS } from '../../config.js';
 import type { Executor } from '../../db/connect.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { jackpotContribution } from '../casino/jackpots.js';
+import { CATEGORY } from '../casino/catalogue.js';
 import { addNotification } from '../notifications/notifications.service.js';
 import { liraText } from '../payments/payments.texts.js';
 import { fromKurus, toKurus } from '../wallet/money.js';
-import { balancesOf, IdempotencyConflictError, noteWalletLocked, playableBalance, post, reverse, shownBalancesOf, type Actor, type EntryLine } from '../wallet/wallet.service.js';
+import {
+  announcePosting,
+  balancesOf,
+  IdempotencyConflictError,
+  noteWalletLocked,
+  playableBalance,
+  postInOneStatement,
+  reverse,
+  shownBalancesOf,
+  type Actor,
+  type ReportedPosting,
+} from '../wallet/wallet.service.js';
 import { SESSION_POLICY } from '../auth/session-store.js';
-import { judgeStake, stakeGuardSql, type GuardFacts, type SlotStakeCaps } from '../responsible-gaming/stake-guard.js';
+import { YOUNG_ADULT_MAX_AGE, type SlotStakeCaps } from '../customer/slot-stake-cap.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
 import { exchangeSportsbookToken, isSportsbookProvider } from './sportsbook-sessions.js';
 import {
@@ -105,11 +116,9 @@ const keepAnswerSql = (caller: Caller, action: WalletAction, response: WalletRes
       on conflict (provider, request_id) do nothing returning request_id, response`;
 
 /** Ends a call with its answer, or with the answer its request id already has (this attempt then rolls back). */
-async function finish(trx: Trx, caller: Caller, action: WalletAction, response: WalletResponse, writes: RawBuilder<unknown> | null = null): Promise<WalletResponse> {
-  const kept = writes
-    ? await sql<{ kept: string | null }>`with ${writes}, kept as (${keepAnswerSql(caller, action, response)}) select (select request_id from kept) as kept`.execute(trx)
-    : await sql<{ kept: string | null }>`with kept as (${keepAnswerSql(caller, action, response)}) select (select request_id from kept) as kept`.execute(trx);
-  if (kept.rows[0]?.kept) return response;
+async function finish(trx: Trx, caller: Caller, action: WalletAction, response: WalletResponse): Promise<WalletResponse> {
+  const kept = await sql<{ request_id: string }>`${keepAnswerSql(caller, action, response)}`.execute(trx);
+  if (kept.rows[0]) return response;
   throw new AnsweredBefore((await readAnswer(trx, caller.provider, response.request_uuid!))!);
 }
 
@@ -130,8 +139,9 @@ export interface WalletRules {
 /** Answers one verified, well-formed wallet call. Unexpected failures throw (the route answers RS_ERROR_UNKNOWN, not kept). */
 export async function handleWalletCall(db: Kysely<Database>, provider: string, action: WalletAction, request: WalletRequest, now = new Date(), rules: WalletRules = {}): Promise<WalletResponse> {
   const caller: Caller = { provider, user: 'user' in request ? request.user : null, requestHash: fingerprintOf(action, request) };
+  if (action === 'bet' || action === 'win') return postingCall(db, caller, action, request as BetRequest | WinRequest, now, rules);
   try {
-    return await inTransaction(db, (trx) => dispatch(trx, caller, action, request, now, rules));
+    return await inTransaction(db, (trx) => dispatch(trx, caller, action, request, now));
   } catch (error) {
     if (error instanceof AnsweredBefore) return answerToRepeat(caller, request, error.kept);
     if (error instanceof Refusal) return keepAnswer(db, caller, action, request, answer(caller, request, error.status, error.balance));
@@ -140,16 +150,12 @@ export async function handleWalletCall(db: Kysely<Database>, provider: string, a
   }
 }
 
-function dispatch(trx: Trx, caller: Caller, action: WalletAction, request: WalletRequest, now: Date, rules: WalletRules): Promise<WalletResponse> {
+function dispatch(trx: Trx, caller: Caller, action: Exclude<WalletAction, 'bet' | 'win'>, request: WalletRequest, now: Date): Promise<WalletResponse> {
   switch (action) {
     case 'session':
       return openSession(trx, caller, request as SessionRequest, now);
     case 'balance':
       return balance(trx, caller, request as BalanceRequest, now);
-    case 'bet':
-      return bet(trx, caller, request as BetRequest, now, rules);
-    case 'win':
-      return win(trx, caller, request as WinRequest, now);
     case 'rollback':
       return rollback(trx, caller, request as RollbackRequest, now);
   }
@@ -234,220 +240,102 @@ async function balance(trx: Trx, caller: Caller, request: BalanceRequest, now: D
   return finish(trx, caller, 'balance', answer(caller, request, 'RS_OK', liraToKurus(playableBalance(shown)), bonus));
 }
 
-/**
- * A transaction id already taken, as the repeat checks need it: `round_key` and `round_game` are its
- * round's round id and game; `closed_round` says a win closed its round (see readUnderLock).
- */
-interface TakenTransaction {
-  kind: GameTransactionsTable['kind'];
-  player_id: number;
-  amount: string;
-  reference_transaction_id: string | null;
-  round_key: string | null;
-  round_game: string | null;
-  closed_round: boolean;
+/** What `games_wallet_bet` and `games_wallet_win` answer (migration 0143). */
+interface StatementResult {
+  /** The call's answer, kept under its request id. */
+  response?: WalletResponse;
+  /** The answer the request id already had: the same request gets it back, another is a duplicate. */
+  answered?: { response: WalletResponse; request_hash: string | null };
+  /** The balances the call's posting left (none when it posted nothing). */
+  posted?: { player_id: number | string; cash: string; bonus: string; held: string; version: number | string };
+  /** A sports payout's notification is due: whether it beat the stake. */
+  notify?: { won: boolean };
 }
 
-/** A bet a win refers to, with its round and what the round's bets still stake, from cash and from bonus. */
-interface StakeOfWin {
-  id: number;
-  kind: GameTransactionsTable['kind'];
-  player_id: number;
-  amount: string;
-  returned_at: string | null;
-  round_id: number | null;
-  round_key: string | null;
-  round_status: number | null;
-  round_cash: string | null;
-  round_bonus: string | null;
-}
+/** Transactions whose statement raised this are run again (migration 0143: a twin took an id meanwhile). */
+const RETRY_CODE = '40001';
+const STATEMENT_ATTEMPTS = 4;
+
+const reportedPosting = (result: StatementResult): ReportedPosting | null =>
+  result.posted
+    ? { playerId: Number(result.posted.player_id), balances: { cash: result.posted.cash, bonus: result.posted.bonus, held: result.posted.held }, version: Number(result.posted.version) }
+    : null;
+
+/** The login behind a game session must be neither past its lifetime nor idle (SESSION_POLICY). */
+const loginBounds = (now: Date) => ({
+  bornAfter: new Date(now.getTime() - SESSION_POLICY.absoluteLifetimeMs),
+  seenAfter: new Date(now.getTime() - SESSION_POLICY.idleTimeoutMs),
+});
 
 /**
- * Read under the wallet lock, in one statement: the call's transaction id if taken, what `more` adds,
- * and the balances. Whether a win closed its round is not stored but follows from the rules: only a
- * win with `roundClosed` completes a round, and a Completed round takes no win after it, so the
- * closing win is the last win of a Completed round.
+ * A bet or a win: one statement, run in the database (migration 0143), that locks the player's
+ * wallet, judges the call by the rules written there and in the README, posts through the ledger
+ * and keeps its answer; it commits as it ends. A sports payout that closes its slip also gets the
+ * player's notification, in the same transaction.
  */
-async function readUnderLock<T extends object>(trx: Trx, caller: Caller, walletId: number, transactionId: string, more: RawBuilder<unknown> | null = null) {
-  const result = await sql<{ taken: TakenTransaction | null; cash: string | null; bonus: string | null } & T>`
-    select
-      (select row_to_json(x) from (
-         select t.kind, t.player_id, t.amount::text as amount, t.reference_transaction_id, r.round_id as round_key, r.game_code as round_game,
-                (t.kind = 'win' and r.status = ${GameRoundStatus.Completed}
-                 and not exists (select 1 from game_transactions l where l.round_id = t.round_id and l.kind = 'win' and l.id > t.id)) as closed_round
-           from game_transactions t left join game_rounds r on r.id = t.round_id
-          where t.provider = ${caller.provider} and t.transaction_id = ${transactionId}) x) as taken,
-      (select balance::text from wallet_balances where wallet_id = ${walletId} and balance_kind = 'cash') as cash,
-      (select balance::text from wallet_balances where wallet_id = ${walletId} and balance_kind = 'bonus') as bonus
-      ${more ?? sql.raw('')}`.execute(trx);
-  const row = result.rows[0]!;
-  const cash = toKurus(row.cash ?? '0.00');
-  const bonus = toKurus(row.bonus ?? '0.00');
-  return { ...row, cash, bonus, playable: Number(cash + bonus) };
-}
+async function postingCall(db: Kysely<Database>, caller: Caller, action: 'bet' | 'win', request: BetRequest | WinRequest, now: Date, rules: WalletRules): Promise<WalletResponse> {
+  const statement = action === 'bet' ? betStatement(caller, request as BetRequest, now, rules) : winStatement(caller, request as WinRequest, now);
+  const run = async (executor: Executor) => (await statement.execute(executor)).rows[0]!.result;
+  const notified = action === 'win' && isSportsbookProvider(caller.provider) && (request as WinRequest).roundClosed;
+  const player = /^[1-9]\d{0,15}$/.test(request.user) ? Number(request.user) : null;
 
-/**
- * A stake takes cash first, then bonus; the bonus part counts toward the oldest active bonus's
- * wagering. A round is one game's: a bet's game is its round's.
- */
-async function bet(trx: Trx, caller: Caller, request: BetRequest, now: Date, rules: WalletRules): Promise<WalletResponse> {
-  const call = await lockCall(trx, caller, request, true, now);
-  const { playerId, walletId } = call;
-
-  const product = isSportsbookProvider(caller.provider) ? 'sports' : 'casino';
-  const read = await readUnderLock<{ round: { id: number; status: number; game_code: string } | null; guard: GuardFacts | null; bonus_product: string | null }>(
-    trx,
-    caller,
-    walletId,
-    request.transactionId,
-    sql`, (select row_to_json(x) from (select id, status, game_code from game_rounds where provider = ${caller.provider} and round_id = ${request.roundId} and player_id = ${playerId}) x) as round,
-        (select product from bonus_grants where wallet_id = ${walletId} and status = 'active' order by id limit 1) as bonus_product,
-        ${stakeGuardSql(playerId, now, { gameCode: request.gameCode, caps: rules.slotStakeCaps }, call.sessionId)}`,
-  );
-  // A transaction id taken is judged first: its bet again is RS_OK, anything else under it (another
-  // game included) a duplicate.
-  if (read.taken) {
-    const taken = read.taken;
-    const same =
-      taken.kind === 'bet' && taken.player_id === playerId && liraToKurus(taken.amount) === request.amount && taken.round_key === request.roundId && taken.round_game === request.gameCode;
-    throw new Refusal(same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION', read.playable);
-  }
-  if (call.gameCode !== request.gameCode) throw new Refusal('RS_ERROR_INVALID_TOKEN');
-  const round = read.round;
-  if (round && (round.status !== GameRoundStatus.Processing || round.game_code !== request.gameCode)) throw new Refusal('RS_ERROR_WRONG_TYPES', read.playable);
-
-  const stake = BigInt(request.amount);
-  const refused = judgeStake(read.guard, stake, now, rules.slotStakeCaps);
-  if (refused) throw new Refusal(refused === 'excluded' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', read.playable);
-  // Bonus money plays only on its bonus's product (a casino bonus is not staked on a sports slip).
-  const bonusUsable = read.bonus_product === null || read.bonus_product === product ? read.bonus : 0n;
-  if (read.cash + bonusUsable < stake) throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY', read.playable);
-  const fromCash = read.cash < stake ? read.cash : stake;
-  const fromBonus = stake - fromCash;
-  const entries: EntryLine[] = [];
-  if (fromCash > 0n) entries.push({ balance: 'cash', amount: fromKurus(-fromCash) });
-  if (fromBonus > 0n) entries.push({ balance: 'bonus', amount: fromKurus(-fromBonus) });
-  const posted = await post(trx, { walletId, type: 'casino_bet', actor: actorOf(caller.provider), ref: { provider: caller.provider, externalId: request.transactionId }, entries });
-
-  let bonusGrantId: number | null = null;
-  if (fromBonus > 0n) {
-    const grant = await sql<{ id: number }>`
-      update bonus_grants set wagered = wagered + ${fromKurus(fromBonus)}::numeric, updated_at = ${now}
-       where id = (select id from bonus_grants where wallet_id = ${walletId} and status = 'active' order by id limit 1 for update)
-      returning id`.execute(trx);
-    bonusGrantId = grant.rows[0]?.id ?? null;
-  }
-
-  const amount = kurusToLira(request.amount);
-  const roundWrite = round
-    ? sql`update game_rounds set stake = stake + ${amount}::numeric, updated_at = ${now} where id = ${round.id} returning id`
-    : sql`insert into game_rounds (provider, round_id, player_id, wallet_id, session_id, game_code, stake, created_at, updated_at)
-          values (${caller.provider}, ${request.roundId}, ${playerId}, ${walletId}, ${call.sessionId}, ${request.gameCode}, ${amount}::numeric, ${now}, ${now}) returning id`;
-  // The round, the bet, its jackpot contribution and the answer: one statement. Sports stakes
-  // feed no casino jackpot.
-  const jackpot = isSportsbookProvider(caller.provider) ? sql.raw('') : sql`, jackpot as (${jackpotContribution(amount)})`;
-  const writes = sql`round as (${roundWrite}),
-    bet as (
-      insert into game_transactions (provider, transaction_id, kind, action, player_id, round_id, amount, cash_amount, bonus_amount, bonus_grant_id, journal_id, created_at)
-      select ${caller.provider}, ${request.transactionId}, 'bet', ${BetAction.Bet}, ${playerId}, round.id, ${amount}::numeric, ${fromKurus(fromCash)}::numeric, ${fromKurus(fromBonus)}::numeric,
-             ${bonusGrantId}::bigint, ${posted.journal.id}, ${now} from round)${jackpot}`;
-  return finish(trx, caller, 'bet', answer(caller, request, 'RS_OK', liraToKurus(posted.balance)), writes);
-}
-
-/**
- * A win pays into a round still Processing. It is split as the round's stakes (its bets not
- * returned) were taken: cash in the share they took from cash, rounded down, the rest (the rounding
- * remainder included) to bonus, so bonus money never turns into cash by winning with it, whichever
- * bet of the round the win names.
- */
-async function win(trx: Trx, caller: Caller, request: WinRequest, now: Date): Promise<WalletResponse> {
-  const call = await lockCall(trx, caller, request, false, now);
-  const { playerId, walletId } = call;
-
-  const read = await readUnderLock<{ stake: StakeOfWin | null }>(
-    trx,
-    caller,
-    walletId,
-    request.transactionId,
-    sql`, (select row_to_json(x) from (
-           select t.id, t.kind, t.player_id, t.amount::text as amount, t.returned_at, t.round_id, r.round_id as round_key, r.status as round_status,
-                  staked.cash as round_cash, staked.bonus as round_bonus
-             from game_transactions t
-             left join game_rounds r on r.id = t.round_id
-             left join lateral (
-               select sum(b.cash_amount)::text as cash, sum(b.bonus_amount)::text as bonus
-                 from game_transactions b where b.round_id = t.round_id and b.kind = 'bet' and b.returned_at is null) staked on true
-            where t.provider = ${caller.provider} and t.transaction_id = ${request.referenceTransactionId}) x) as stake`,
-  );
-  if (read.taken) {
-    const taken = read.taken;
-    const same =
-      taken.kind === 'win' &&
-      taken.player_id === playerId &&
-      liraToKurus(taken.amount) === request.amount &&
-      taken.reference_transaction_id === request.referenceTransactionId &&
-      taken.round_key === request.roundId &&
-      taken.closed_round === request.roundClosed;
-    throw new Refusal(same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION', read.playable);
-  }
-
-  const stake = read.stake;
-  if (
-    !stake ||
-    stake.round_id === null ||
-    stake.kind !== 'bet' ||
-    stake.player_id !== playerId ||
-    stake.returned_at !== null ||
-    stake.round_key !== request.roundId ||
-    // A round Completed, Cancelled or Expired is paid no more (the same win sent again was answered above).
-    stake.round_status !== GameRoundStatus.Processing
-  ) {
-    throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', read.playable);
-  }
-
-  const amount = BigInt(request.amount);
-  const stakeKurus = toKurus(stake.amount);
-  // The named bet is not returned, so the round still stakes at least its amount.
-  const roundCash = toKurus(stake.round_cash ?? '0');
-  const roundStake = roundCash + toKurus(stake.round_bonus ?? '0');
-  const toCash = (amount * roundCash) / roundStake;
-  const toBonus = amount - toCash;
-  let journalId: number | null = null;
-  let balanceAfter = read.playable;
-  if (amount > 0n) {
-    const entries: EntryLine[] = [];
-    if (toCash > 0n) entries.push({ balance: 'cash', amount: fromKurus(toCash) });
-    if (toBonus > 0n) entries.push({ balance: 'bonus', amount: fromKurus(toBonus) });
-    const posted = await post(trx, { walletId, type: 'casino_win', actor: actorOf(caller.provider), ref: { provider: caller.provider, externalId: request.transactionId }, entries });
-    journalId = posted.journal.id;
-    balanceAfter = liraToKurus(posted.balance);
-    // A sports slip is settled days after it was placed, away from the frame: the player hears of
-    // its payout like of a deposit (casino wins show in the game itself, and come by the second).
-    if (isSportsbookProvider(caller.provider) && request.roundClosed) {
-      const paid = liraText(fromKurus(amount));
-      const note = (locale: 'tr' | 'en') => gamesWalletTexts.betPaidNote[locale].replace('{amount}', paid[locale]);
-      await addNotification(trx, playerId, {
-        type: NotificationType.System,
-        title: amount > stakeKurus ? gamesWalletTexts.betWonTitle : gamesWalletTexts.betPaidTitle,
-        note: { tr: note('tr'), en: note('en') },
-      });
+  let result: StatementResult;
+  if (notified) {
+    result = await inTransaction(db, async (trx) => {
+      const done = await run(trx);
+      const posted = reportedPosting(done);
+      if (posted) announcePosting(trx, posted);
+      if (posted && done.notify) await notifyPayout(trx, posted.playerId, (request as WinRequest).amount, done.notify.won);
+      return done;
+    });
+  } else {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        result = await postInOneStatement(db, player, () => run(db), reportedPosting);
+        break;
+      } catch (error) {
+        if (attempt < STATEMENT_ATTEMPTS && (error as { code?: unknown })?.code === RETRY_CODE) continue;
+        throw error;
+      }
     }
   }
+  if (result.answered) return answerToRepeat(caller, request, { response: result.answered.response, requestHash: result.answered.request_hash });
+  return result.response!;
+}
 
-  const lira = kurusToLira(request.amount);
-  const closed = request.roundClosed;
-  // The round, the win and the answer: one statement.
-  const writes = sql`round as (
-      update game_rounds
-         set win = win + ${lira}::numeric, updated_at = ${now},
-             status = case when ${closed}::boolean then ${GameRoundStatus.Completed}::smallint else status end,
-             closed_at = case when ${closed}::boolean then ${now}::timestamptz else closed_at end
-       where id = ${stake.round_id} returning id),
-    win as (
-      insert into game_transactions (provider, transaction_id, kind, action, player_id, round_id, reference_transaction_id, amount, cash_amount, bonus_amount, journal_id, created_at)
-      values (${caller.provider}, ${request.transactionId}, 'win', ${BetAction.Win}, ${playerId}, ${stake.round_id}, ${request.referenceTransactionId}, ${lira}::numeric,
-              ${fromKurus(toCash)}::numeric, ${fromKurus(toBonus)}::numeric, ${journalId}::bigint, ${now}))`;
-  return finish(trx, caller, 'win', answer(caller, request, 'RS_OK', balanceAfter), writes);
+function betStatement(caller: Caller, request: BetRequest, now: Date, rules: WalletRules) {
+  const login = loginBounds(now);
+  const caps = rules.slotStakeCaps;
+  const sports = isSportsbookProvider(caller.provider);
+  return sql<{ result: StatementResult }>`select games_wallet_bet(
+      ${caller.provider}, ${request.requestId}, ${caller.requestHash}, ${request.user}, ${hashToken(request.sessionToken)},
+      ${request.transactionId}, ${request.roundId}, ${request.gameCode}, ${request.amount}::bigint, ${now}::timestamptz,
+      ${login.bornAfter}::timestamptz, ${login.seenAfter}::timestamptz, ${sports ? 'sports' : 'casino'}, ${!sports},
+      ${caps?.slotStakeCapKurus ?? null}::bigint, ${caps?.slotStakeCapYoungAdultKurus ?? null}::bigint, ${CATEGORY.slot}::int,
+      ${DEFAULT_REALITY_CHECK_MINUTES}::int, ${YOUNG_ADULT_MAX_AGE}::int) as result`;
+}
+
+function winStatement(caller: Caller, request: WinRequest, now: Date) {
+  const login = loginBounds(now);
+  const notified = isSportsbookProvider(caller.provider) && request.roundClosed;
+  return sql<{ result: StatementResult }>`select games_wallet_win(
+      ${caller.provider}, ${request.requestId}, ${caller.requestHash}, ${request.user}, ${hashToken(request.sessionToken)},
+      ${request.transactionId}, ${request.referenceTransactionId}, ${request.roundId}, ${request.amount}::bigint, ${request.roundClosed}::boolean,
+      ${now}::timestamptz, ${login.bornAfter}::timestamptz, ${login.seenAfter}::timestamptz, ${notified}::boolean) as result`;
+}
+
+/**
+ * A sports slip is settled days after it was placed, away from the frame: the player hears of its
+ * payout like of a deposit (casino wins show in the game itself, and come by the second).
+ */
+async function notifyPayout(trx: Trx, playerId: number, amountKurus: number, won: boolean): Promise<void> {
+  const paid = liraText(kurusToLira(amountKurus));
+  const note = (locale: 'tr' | 'en') => gamesWalletTexts.betPaidNote[locale].replace('{amount}', paid[locale]);
+  await addNotification(trx, playerId, {
+    type: NotificationType.System,
+    title: won ? gamesWalletTexts.betWonTitle : gamesWalletTexts.betPaidTitle,
+    note: { tr: note('tr'), en: note('en') },
+  });
 }
 
 /** A bet a rollback names, with its round's status and whether a win names it. */

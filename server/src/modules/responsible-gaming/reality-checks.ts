@@ -3,7 +3,7 @@
  * how long they have played and what they staked and won, and stakes are refused until they
  * acknowledge. Checks fall due at `startedAt + k × minutes` (k ≥ 1); acknowledging clears the one
  * due. The session whose checks apply to a stake is the login that launched the game staking (its
- * play session; `stakeGuardSql`), so a fresh login elsewhere does not reset them.
+ * play session; the wallet's stake guard, migration 0143), so a fresh login elsewhere does not reset them.
  */
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_REALITY_CHECK_MINUTES, REALITY_CHECK_COMMAND } from '@arcadia/shared/core';

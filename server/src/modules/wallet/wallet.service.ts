@@ -258,6 +258,41 @@ function announce(trx: Transaction<Database>, playerId: number, state: BalanceSt
   if (state && (known === null || state.version >= known.version)) players.set(playerId, state);
 }
 
+/** The balances a posting left and the wallet's newest entry, as a posting that ran inside the database reports them. */
+export interface ReportedPosting {
+  playerId: number;
+  balances: WalletBalances;
+  version: number;
+}
+
+/**
+ * For a posting written inside the database by a statement of `trx` (the seamless wallet's calls,
+ * migration 0143): announced as `post` announces its own.
+ */
+export function announcePosting(trx: Transaction<Database>, posted: ReportedPosting): void {
+  announce(trx, posted.playerId, { balances: posted.balances, version: posted.version, database: databaseOf(trx) });
+}
+
+/**
+ * Runs `statement`, one statement that may post and commits as it ends (no `inTransaction`: the
+ * seamless wallet's calls), announcing as `announce` does for a transaction: 'start' before it
+ * runs, for the player it is expected to post for; 'committed' with the balances it reports; 'end'
+ * once it has ended, whatever happened.
+ */
+export async function postInOneStatement<T>(db: Executor, playerId: number | null, statement: () => Promise<T>, reported: (result: T) => ReportedPosting | null): Promise<T> {
+  if (playerId !== null) balanceEvents.emit('start', playerId);
+  let posted: ReportedPosting | null = null;
+  try {
+    const result = await statement();
+    posted = reported(result);
+    if (posted) balanceEvents.emit('committed', posted.playerId, { balances: posted.balances, version: posted.version, database: databaseOf(db) });
+    return result;
+  } finally {
+    if (playerId !== null) balanceEvents.emit('end', playerId);
+    if (posted && posted.playerId !== playerId) balanceEvents.emit('end', posted.playerId);
+  }
+}
+
 /** Wallets whose row this transaction has locked FOR UPDATE: `post` does not lock them again. */
 const lockedWallets = new WeakMap<Transaction<Database>, Set<number>>();
 
