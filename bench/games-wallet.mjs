@@ -7,6 +7,7 @@
 //   node bench/games-wallet.mjs --pairs 10000 --hot-pairs 2000 --players 500 --concurrency 64 --port 18470
 //   node bench/games-wallet.mjs --database-url postgres://postgres@127.0.0.1:5432/postgres   # a fresh database on that server, dropped after
 //   node bench/games-wallet.mjs --server source  # server/src through tsx (or dist: the existing server/dist) instead of a fresh production bundle
+//   node bench/games-wallet.mjs --instances 2 --database-url postgres://…   # two server processes on one PostgreSQL, calls sent round-robin
 //   node bench/games-wallet.mjs --limits         # half the players with a stake and a loss limit: pairs/s with the limit checks against without
 //
 // Method. Players are seeded with a wallet and a login (server/scripts/bench-seed.ts) before the
@@ -67,6 +68,7 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     server: { type: 'string', default: 'bundle' },
     limits: { type: 'boolean', default: false },
+    instances: { type: 'string', default: '1' },
   },
 });
 
@@ -96,6 +98,8 @@ async function main() {
   const PLAYERS = positive(args.players ?? (args.full ? '2000' : '1000'), 'players', 50_000);
   const CONCURRENCY = positive(args.concurrency, 'concurrency', 512);
   const PORT = positive(args.port, 'port', 65_534);
+  const INSTANCES = positive(args.instances, 'instances', 8);
+  if (INSTANCES > 1 && !args['database-url']) throw new Error('--instances above 1 needs --database-url: a PGlite database belongs to one process');
 
   const runId = Date.now().toString(36).slice(-5);
   const entry = await serverEntry(args.server);
@@ -103,10 +107,10 @@ async function main() {
   // Its processes are counted when it runs on this machine (they are named `postgres`).
   const onPostgres = Boolean(args['database-url']);
   const agent = keepAliveAgent(CONCURRENCY);
-  let server = null;
+  let servers = [];
   const cleanup = async () => {
     agent.destroy();
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await storage.remove();
     entry.remove();
   };
@@ -119,30 +123,39 @@ async function main() {
 
   try {
     const loadAtStart = loadavg()[0];
-    console.log(`Arcadia seamless wallet benchmark: ${entry.label}, ${storage.kind}, ${cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start)`);
+    console.log(
+      `Arcadia seamless wallet benchmark: ${entry.label}${INSTANCES > 1 ? `, ${INSTANCES} server processes (round-robin)` : ''}, ${storage.kind}, ${cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start)`,
+    );
     // One more player than asked: the hot player of phase 3.
     const seeded = await seedPlayers(storage.env, PLAYERS + 1, runId, storage.dir);
     const credited = await seedWallets(storage.env, runId, storage.dir);
     console.log(`Seeded ${count(seeded.players.length)} players in ${seeded.seconds.toFixed(1)} s, credited each ${count(CREDIT_LIRA)} lira and opened a launch each in ${credited.seconds.toFixed(1)} s.`);
     const secret = randomBytes(24).toString('hex');
-    server = await startServer({ name: 'server', port: PORT, entry, logDir: storage.dir, env: { ...storage.env, GAME_STUDIO_SECRET: secret } });
+    // One after the other: each runs the migrations' check at start under the same advisory lock.
+    for (let i = 0; i < INSTANCES; i += 1) {
+      servers.push(await startServer({ name: `server-${i + 1}`, port: PORT + i, entry, logDir: storage.dir, env: { ...storage.env, GAME_STUDIO_SECRET: secret } }));
+    }
+    const serversCpu = () => servers.reduce((sum, server) => sum + cpuSeconds(server.pid), 0);
 
+    // Round-robin over the instances, as a load balancer without affinity would send them.
+    let nextInstance = 0;
     const call = async (action, body) => {
       const raw = JSON.stringify(body);
       const path = `/api/games/wallet/${PROVIDER}/${action}`;
-      return request(PORT, 'POST', path, { raw, agent, headers: signRequest(secret, { method: 'POST', path, body: raw }) });
+      const port = PORT + (nextInstance++ % INSTANCES);
+      return request(port, 'POST', path, { raw, agent, headers: signRequest(secret, { method: 'POST', path, body: raw }) });
     };
     const ok = (res) => (res.status === 200 && res.body?.status === 'RS_OK' ? true : `${res.status} ${res.text.slice(0, 200)}`);
 
     const rows = [];
     const phase = async (label, total, task, perCall = {}) => {
-      const cpu0 = cpuSeconds(server.pid);
+      const cpu0 = serversCpu();
       const machine0 = machineCpuSeconds();
       const database0 = onPostgres ? postgresCpuSeconds() : 0;
       const generator0 = process.cpuUsage();
       const load = loadavg()[0];
       const r = await timedPool(total, CONCURRENCY, task);
-      const cpu = (cpuSeconds(server.pid) - cpu0) / r.seconds;
+      const cpu = (serversCpu() - cpu0) / r.seconds;
       // Every process's CPU per operation (server, database, this generator): cores ÷ this is the
       // most the machine could do if nothing waited.
       const machinePerOp = (machineCpuSeconds() - machine0) / r.latencies.length;
@@ -301,6 +314,7 @@ async function main() {
       database: storage.kind,
       server: entry.label,
       cores: cpus().length,
+      instances: INSTANCES,
       loadAverage: { start: loadAtStart, end: loadAtEnd },
       players: PLAYERS,
       concurrency: CONCURRENCY,
@@ -320,7 +334,7 @@ async function main() {
       checks: { balanceMismatches: mismatches, jackpotGrowth: grown, jackpotExpected: expected },
       ...(limitsRatio !== null ? { limitsThroughputRatio: limitsRatio, limitsCpuPerPairRatio: limitsCost } : {}),
     };
-    const file = join(ROOT, 'bench', 'results', `games-wallet-${storage.kind.startsWith('PGlite') ? 'pglite' : 'postgresql'}${args.limits ? '-limits' : ''}.json`);
+    const file = join(ROOT, 'bench', 'results', `games-wallet-${storage.kind.startsWith('PGlite') ? 'pglite' : 'postgresql'}${args.limits ? '-limits' : ''}${INSTANCES > 1 ? `-${INSTANCES}-instances` : ''}.json`);
     mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`written to ${file.slice(ROOT.length + 1)}`);
