@@ -22,3 +22,6 @@ export {
   Tabs,
   Timeline,
 } from '@mantine/core';
+
+/** A list or section that failed to load, with a retry (the site's own, built of the names above). */
+export { LoadError, type LoadErrorProps } from './load-error';

@@ -61,3 +61,6 @@ export { Notifications, notifications } from '@mantine/notifications';
 export type * from '@mantine/core';
 export type { NotificationData } from '@mantine/notifications';
 export { cssVariablesResolver, theme } from './theme';
+// The site's own pieces that several remotes show.
+export { DialogFrame, type DialogFrameProps } from './dialog-frame';
+export { goldButton } from './gold-button';

@@ -1,6 +1,4 @@
-import { Alert } from '@arcadia/ui/display';
-import { Button, Group, Text } from '@arcadia/ui';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { LoadError as KitLoadError } from '@arcadia/ui/display';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../../i18n';
 
@@ -10,17 +8,8 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A page section that failed to load: the reason and a way to try again. */
+/** A page section that failed to load: the kit's alert with the account's common title, the retry beside the reason. */
 export function LoadError({ message, onRetry }: LoadErrorProps) {
   const { t } = useTranslation(ACCOUNT_NS);
-  return (
-    <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle size={20} />} title={t('loadFailed')} role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <KitLoadError inline radius="lg" title={t('loadFailed')} message={message} retryLabel={t('common:actions.retry')} onRetry={onRetry} />;
 }

@@ -1,14 +1,11 @@
-import { type ButtonProps } from '@arcadia/ui';
+import { goldButton as kitGoldButton, type ButtonProps } from '@arcadia/ui';
 import classes from './gold-button.module.css';
 
 /**
- * The primary action of every dialog: a gold gradient with dark text, as the site's main buttons.
- * The gold is the theme's (the shell's, and the same standalone), radius is left to the theme too.
+ * The primary action of every dialog: the kit's gold button, which here also stays gold when
+ * disabled (only faded) and glows a little on hover.
  */
 export const goldButton: Pick<ButtonProps, 'variant' | 'gradient' | 'c' | 'size' | 'className'> = {
-  variant: 'gradient',
-  gradient: { from: 'gold.2', to: 'gold.6', deg: 135 },
-  c: '#1f1500',
-  size: 'md',
+  ...kitGoldButton,
   className: classes.gold,
 };

@@ -1,4 +1,2 @@
-/** The frame and small pieces every payment dialog uses. */
+/** The frame every payment dialog uses (the site's dialog frame, with this remote's texts). */
 export { PaymentModal, type PaymentModalProps } from './payment-modal';
-export { LoadError } from './load-error';
-export { goldButton } from './gold-button';

@@ -1,8 +1,8 @@
 import { Image, Skeleton, Stack, Text, UnstyledButton } from '@arcadia/ui';
+import { LoadError } from '@arcadia/ui/display';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PaymentMethod, type TransactionType } from '@arcadia/shared';
-import { LoadError } from '../../ui';
 import { PAYMENTS_NS } from '../../../i18n';
 import { usePaymentMethods } from '../../payment-api';
 import classes from './method-list.module.css';
@@ -27,7 +27,9 @@ export function MethodList({ type, onChoose }: MethodListProps) {
       </Stack>
     );
   }
-  if (methods.isError) return <LoadError title={t('methods.loadFailed')} message={methods.error.message} onRetry={() => void methods.refetch()} />;
+  if (methods.isError) return (
+      <LoadError title={t('methods.loadFailed')} message={methods.error.message} retryLabel={t('common:actions.retry')} onRetry={() => void methods.refetch()} />
+    );
   if (methods.data.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@arcadia/ui';
+import { Button, goldButton, Group, Loader, Stack, Text, ThemeIcon } from '@arcadia/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconBan, IconCircleCheck, IconCircleX, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { cancelDeposit, formatMoney, paymentKeys, responsibleGamingKeys, toastApiError, TransactionStatus, type PaymentTransaction } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../../../i18n';
 import { isWaiting, useFollowedPayment } from '../../payment-api';
-import { goldButton } from '../../ui';
 
 /**
  * What a successful deposit answered: the provider's page to continue on (with the payment to

@@ -1,9 +1,8 @@
-import { Button, Stack } from '@arcadia/ui';
+import { Button, goldButton, Stack } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import type { PaymentDetail, PaymentFieldDefinition } from '@arcadia/shared';
 import type { PaymentAmountLimits } from '@arcadia/shared/core';
 import { PAYMENTS_NS } from '../../../i18n';
-import { goldButton } from '../../ui';
 import { usePaymentForm, type PaymentForm as PaymentFormState } from '../hooks/use-payment-form';
 import { toPaymentDetail } from '../lib/payment-form-values';
 import { PaymentField } from './payment-field';

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Stack, Text, Title } from '@arcadia/ui';
+import { Button, goldButton, Stack, Text, Title } from '@arcadia/ui';
 import { TextInput } from '@arcadia/ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE, saveBirthDate, toastApiError } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../../../i18n';
-import { goldButton } from '../../ui';
 import { birthDateError, dateYearsAgo } from '../lib/deposit-protection';
 
 interface BirthDateStepProps {

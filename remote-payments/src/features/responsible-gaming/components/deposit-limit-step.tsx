@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Stack, Text, Title } from '@arcadia/ui';
+import { Button, goldButton, Group, Stack, Text, Title } from '@arcadia/ui';
 import { Radio, RadioGroup, TextInput } from '@arcadia/ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,6 @@ import {
 } from '@arcadia/shared';
 import { PAYMENTS_NS } from '../../../i18n';
 import { usePaymentMethods } from '../../payment-api';
-import { goldButton } from '../../ui';
 import { belowMinimumOf, limitAmountError, smallestDepositOf } from '../lib/deposit-protection';
 
 interface DepositLimitStepProps {
