@@ -4,27 +4,29 @@ import { dirname } from 'node:path';
 /**
  * A partner's state that must outlive a restart, kept in memory and journalled to a JSON Lines
  * file: open sessions (`session`), wallet calls the operator has not answered yet (`call`), and
- * whatever other kinds of record the partner names (the sportsbook's slips).
+ * whatever other kinds of record the partner names (the sportsbook's slips, DemoPay's deposits,
+ * payouts and callbacks).
  * Each change appends the record's latest version (`{"kind","key","record"}`, `"record": null` for
- * a removal) before it is acted on, so a win the studio promised is on disk before it is sent. The
- * file is rewritten with only the live records when it has grown well past their number, and by
- * `compact` (called once the process owns its port).
+ * a removal) before it is acted on, so a win the studio promised, or an order DemoPay accepted, is
+ * on disk before it is answered. The file is rewritten with only the live records when it has grown
+ * well past their number, and by `compact` (called once the process owns its port).
  */
 
-/** @typedef {string} Kind */
-
+/**
+ * @template {string} [Kind=string] the partner's own kinds of record
+ */
 export class Journal {
   /** @type {{ session: Map<string, any>, call: Map<string, any> } & Record<Kind, Map<string, any>>} */
-  tables = { session: new Map(), call: new Map() };
+  tables = /** @type {any} */ ({ session: new Map(), call: new Map() });
   #path;
   #lines = 0;
 
   /**
    * @param {string} path the journal; created when missing
-   * @param {Kind[]} [kinds] kinds of record besides `session` and `call`
+   * @param {readonly Kind[]} [kinds] kinds of record besides `session` and `call`
    */
   constructor(path, kinds = []) {
-    for (const kind of kinds) this.tables[kind] ??= new Map();
+    for (const kind of kinds) /** @type {Record<string, Map<string, any>>} */ (this.tables)[kind] ??= new Map();
     this.#path = path;
     mkdirSync(dirname(path), { recursive: true });
     if (!existsSync(path)) return;
@@ -37,7 +39,7 @@ export class Journal {
       } catch {
         continue; // a line cut short by a crash while it was written: that change was never acted on
       }
-      const table = typeof entry?.kind === 'string' && Object.hasOwn(this.tables, entry.kind) ? this.tables[entry.kind] : undefined;
+      const table = typeof entry?.kind === 'string' && Object.hasOwn(this.tables, entry.kind) ? /** @type {Record<string, Map<string, any>>} */ (this.tables)[entry.kind] : undefined;
       if (!table || typeof entry.key !== 'string') continue;
       if (entry.record === null) table.delete(entry.key);
       else table.set(entry.key, entry.record);
@@ -45,7 +47,7 @@ export class Journal {
   }
 
   /**
-   * @param {Kind} kind
+   * @param {'session' | 'call' | Kind} kind
    * @param {string} key
    */
   get(kind, key) {
@@ -54,7 +56,7 @@ export class Journal {
 
   /**
    * Stores a record's new version (in memory and in the journal).
-   * @param {Kind} kind
+   * @param {'session' | 'call' | Kind} kind
    * @param {string} key
    * @param {Record<string, unknown>} record
    */
@@ -64,14 +66,14 @@ export class Journal {
   }
 
   /**
-   * @param {Kind} kind
+   * @param {'session' | 'call' | Kind} kind
    * @param {string} key
    */
   remove(kind, key) {
     if (this.#table(kind).delete(key)) this.#append({ kind, key, record: null });
   }
 
-  /** @param {Kind} kind */
+  /** @param {'session' | 'call' | Kind} kind */
   #table(kind) {
     const table = this.tables[kind];
     if (!table) throw new Error(`the journal keeps no records of kind "${kind}"`);
@@ -87,7 +89,7 @@ export class Journal {
     this.#lines = lines.length;
   }
 
-  /** @param {{ kind: Kind, key: string, record: Record<string, unknown> | null }} entry */
+  /** @param {{ kind: 'session' | 'call' | Kind, key: string, record: Record<string, unknown> | null }} entry */
   #append(entry) {
     appendFileSync(this.#path, `${JSON.stringify(entry)}\n`);
     this.#lines += 1;

@@ -71,6 +71,19 @@ export function retryDelay(failures, baseMs, capMs) {
 }
 
 /**
+ * The wallet client's settings from a partner's options (`walletTimeoutMs` and the retry waits are
+ * the tests' to shorten): `createWalletClient({ ...walletSettings(options), secretFor, journal, log })`.
+ * @param {{ operatorUrl: string, walletTimeoutMs?: number, fetch?: typeof fetch, retryBaseMs?: number, retryMaxMs?: number }} options
+ */
+export const walletSettings = (options) => ({
+  operatorUrl: options.operatorUrl,
+  timeoutMs: options.walletTimeoutMs,
+  fetch: options.fetch,
+  retryBaseMs: options.retryBaseMs,
+  retryMaxMs: options.retryMaxMs,
+});
+
+/**
  * @param {object} options
  * @param {string} options.operatorUrl the site's origin
  * @param {(key: string) => string} options.secretFor the secret a provider key signs with (`new,old`: the first)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../common/pages.mjs';
 
 /**
  * DemoPay's hosted payment page (`/pay/{providerReference}`): the player sees the amount and the
@@ -102,9 +103,6 @@ export const PAGE_HEADERS = {
 };
 
 const LOGO = '<svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true"><rect width="28" height="28" rx="8" fill="#5b8cff"/><path d="M8 7h6.5a7 7 0 0 1 0 14H8z" fill="none" stroke="#fff" stroke-width="2.6"/><circle cx="14" cy="14" r="2.2" fill="#fff"/></svg>';
-
-/** @param {string} value */
-export const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * `150.00` as the player reads it: `₺150,00` in Turkish, `₺150.00` in English.

@@ -1,87 +1,18 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { Journal } from '../common/journal.mjs';
 
 /**
- * DemoPay's own state (its deposits, payouts and undelivered callbacks), kept in memory and
- * journalled to a JSON Lines file, so that a restart keeps every accepted order and every callback
- * still to deliver. Each change appends the record's latest version (`{"kind","key","record"}`, or
- * `"record": null` for a removal) before the change is answered, so an order DemoPay accepted is on
- * disk; the file is rewritten with only the live records when the journal has grown to more than
- * twice their number, and by `compact` (called once the process owns its port).
+ * DemoPay's own state (its deposits, payouts and undelivered callbacks): a partner journal, so a
+ * restart keeps every accepted order and every callback still to deliver (common/journal.mjs).
  */
 
 /** @typedef {'deposit' | 'payout' | 'callback'} Kind */
 
 const KINDS = /** @type {const} */ (['deposit', 'payout', 'callback']);
 
-export class StateFile {
-  /** @type {Record<Kind, Map<string, any>>} */
-  tables = { deposit: new Map(), payout: new Map(), callback: new Map() };
-  #path;
-  #lines = 0;
-
+/** @extends {Journal<Kind>} */
+export class StateFile extends Journal {
   /** @param {string} path the journal; created when missing */
   constructor(path) {
-    this.#path = path;
-    mkdirSync(dirname(path), { recursive: true });
-    if (!existsSync(path)) return;
-    for (const line of readFileSync(path, 'utf8').split('\n')) {
-      if (!line) continue;
-      this.#lines += 1;
-      let entry;
-      try {
-        entry = JSON.parse(line);
-      } catch {
-        continue; // a line cut short by a crash while it was written: the change was never answered
-      }
-      const table = this.tables[/** @type {Kind} */ (entry?.kind)];
-      if (!table || typeof entry.key !== 'string') continue;
-      if (entry.record === null) table.delete(entry.key);
-      else table.set(entry.key, entry.record);
-    }
-  }
-
-  /**
-   * @param {Kind} kind
-   * @param {string} key
-   */
-  get(kind, key) {
-    return this.tables[kind].get(key);
-  }
-
-  /**
-   * Stores a record's new version (in memory and in the journal).
-   * @param {Kind} kind
-   * @param {string} key
-   * @param {Record<string, unknown>} record
-   */
-  put(kind, key, record) {
-    this.tables[kind].set(key, record);
-    this.#append({ kind, key, record });
-  }
-
-  /**
-   * @param {Kind} kind
-   * @param {string} key
-   */
-  remove(kind, key) {
-    if (this.tables[kind].delete(key)) this.#append({ kind, key, record: null });
-  }
-
-  /** Rewrites the journal with the live records only (atomically: a new file renamed over the old). */
-  compact() {
-    const lines = KINDS.flatMap((kind) => [...this.tables[kind]].map(([key, record]) => JSON.stringify({ kind, key, record })));
-    const temporary = `${this.#path}.${process.pid}.tmp`;
-    writeFileSync(temporary, lines.length ? `${lines.join('\n')}\n` : '');
-    renameSync(temporary, this.#path);
-    this.#lines = lines.length;
-  }
-
-  /** @param {{ kind: Kind, key: string, record: Record<string, unknown> | null }} entry */
-  #append(entry) {
-    appendFileSync(this.#path, `${JSON.stringify(entry)}\n`);
-    this.#lines += 1;
-    const live = KINDS.reduce((sum, kind) => sum + this.tables[kind].size, 0);
-    if (this.#lines > 2 * live + 1000) this.compact();
+    super(path, KINDS);
   }
 }

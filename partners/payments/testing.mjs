@@ -1,10 +1,11 @@
 /** Helpers of DemoPay's tests: a DemoPay on a fresh state file, signed requests, and an operator that records callbacks. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDemoPay } from './app.mjs';
 import { signRequest, verifyRequest } from '../common/signature.mjs';
+import { startedPartner } from '../common/testing.mjs';
 
 /** DemoPay's key: it signs its callbacks with it (the site's PAYMENT_PROVIDER_SECRET). */
 export const SECRET = 'test-secret-0123456789abcdef';
@@ -115,14 +116,7 @@ export function startDemoPay(overrides = {}) {
     log: (level, message) => logs.push({ level, message }),
     ...overrides,
   });
-  return {
-    app,
-    logs,
-    async close() {
-      await app.close();
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return startedPartner(app, logs, dir);
 }
 
 /**

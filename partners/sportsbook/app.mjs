@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { Journal } from '../common/journal.mjs';
 import { verifyRequest } from '../common/signature.mjs';
-import { createWalletClient } from '../common/wallet-client.mjs';
+import { createWalletClient, walletSettings } from '../common/wallet-client.mjs';
 import { createBook } from './book.mjs';
 import { bonusOf } from './funds.mjs';
 import { SKINS, SKIN_BOOKS } from './config.mjs';
@@ -66,16 +66,7 @@ export function buildSportsbook(options) {
   const { log } = options;
   const now = options.now ?? Date.now;
   const journal = new Journal(options.dataFile, ['slip']);
-  const wallet = createWalletClient({
-    operatorUrl: options.operatorUrl,
-    secretFor: (key) => (key === 'fcg' || key === 'betco' ? options.secrets[key] : ''),
-    journal,
-    log,
-    timeoutMs: options.walletTimeoutMs,
-    fetch: options.fetch,
-    retryBaseMs: options.retryBaseMs,
-    retryMaxMs: options.retryMaxMs,
-  });
+  const wallet = createWalletClient({ ...walletSettings(options), secretFor: (key) => (key === 'fcg' || key === 'betco' ? options.secrets[key] : ''), journal, log });
   const book = createBook({ journal, wallet, stateFile: options.stateFile, log, now, ...(options.seed ? { seed: options.seed } : {}) });
   const siteOrigin = new URL(options.publicUrl).origin;
   const ownOrigin = new URL(options.sportsbookUrl).origin;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { TEXTS } from './texts.mjs';
+import { dataBlock as jsonBlock, escapeHtml } from '../common/pages.mjs';
 
 /**
  * The sportsbook's HTML: one frame page per skin (the script draws every page inside it: match
@@ -25,39 +26,10 @@ export const STATIC_FILES = Object.fromEntries(
   ]).map(([name, file, type]) => [name, { type, body: readFileSync(new URL(file, import.meta.url), 'utf8') }]),
 );
 
-/**
- * Headers of every page: scripts, styles and requests only to the sportsbook itself, and framing
- * only by the site (`frame-ancestors`), so no other site can put the betting frame in front of a player.
- * @param {string} siteOrigin
- */
-export function pageHeaders(siteOrigin) {
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': [
-      "default-src 'none'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data:",
-      "connect-src 'self'",
-      "font-src 'self'",
-      `frame-ancestors ${siteOrigin}`,
-      "base-uri 'none'",
-      "form-action 'none'",
-    ].join('; '),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'cache-control': 'no-store',
-  };
-}
+export { framedPageHeaders as pageHeaders } from '../common/pages.mjs';
 
-/** @param {string} value */
-export const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * JSON inside a `<script type="application/json">` block: `<` escaped, so no value can end the block.
- * @param {unknown} value
- */
-const dataBlock = (value) => `<script type="application/json" id="sportsbook-data">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+/** @param {unknown} value */
+const dataBlock = (value) => jsonBlock('sportsbook-data', value);
 
 /** What each skin is called and how it sets itself apart. */
 const SKIN_NAMES = {

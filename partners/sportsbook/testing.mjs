@@ -1,10 +1,10 @@
 /** Helpers of the sportsbook's tests: a fake operator (the seamless wallet with reusable sportsbook tokens, faults on demand) and a sportsbook on a fresh folder. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
-import { signRequest, verifyRequest } from '../common/signature.mjs';
+import { signRequest } from '../common/signature.mjs';
 import { buildSportsbook } from './app.mjs';
+import { startFakeWallet, startedPartner } from '../common/testing.mjs';
 
 /** The wallet key both skins sign with (the site's SPORTSBOOK_SECRET). */
 export const SECRET = 'sportsbook-test-secret-0123456789';
@@ -13,12 +13,7 @@ export const OPERATOR_SECRET = 'sportsbook-test-operator-key-0123456789';
 export const SITE = 'http://casino.test';
 export const SPORTSBOOK = 'http://sportsbook.test';
 
-/**
- * What the fake operator does with one call: answer (status code and body), never answer ('drop'),
- * or close the connection without a word ('close').
- * @typedef {{ code?: number, body: Record<string, unknown> } | 'drop' | 'close'} Behaviour
- * @typedef {{ key: string, action: string, path: string, raw: string, body: any, headers: import('node:http').IncomingHttpHeaders, signed: boolean, at: number }} Received
- */
+/** @typedef {import('../common/testing.mjs').Behaviour} Behaviour @typedef {import('../common/testing.mjs').Received} Received */
 
 /**
  * A fake operator: a local Fastify that checks signatures and keeps a wallet per player. A
@@ -29,8 +24,6 @@ export const SPORTSBOOK = 'http://sportsbook.test';
  * @param {{ balance?: number, fault?: (action: string, body: any, calls: Received[]) => Behaviour | undefined }} [options]
  */
 export async function startOperator({ balance = 100_000, fault } = {}) {
-  /** @type {Received[]} */
-  const received = [];
   const state = {
     /** @type {Map<string, number>} player → kuruş */
     balances: new Map(),
@@ -50,9 +43,6 @@ export async function startOperator({ balance = 100_000, fault } = {}) {
   };
   /** @param {string} player */
   const balanceOf = (player) => state.balances.get(player) ?? balance;
-  const app = Fastify({ logger: false, forceCloseConnections: true });
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   /** @param {string} key @param {string} action @param {any} body */
   function answer(key, action, body) {
@@ -110,56 +100,8 @@ export async function startOperator({ balance = 100_000, fault } = {}) {
     return result;
   }
 
-  app.post('/api/games/wallet/:key/:action', async (request, reply) => {
-    const { key, action } = /** @type {{ key: string, action: string }} */ (request.params);
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const signed = verifyRequest(SECRET, { method: request.method, path: request.url, body: raw, headers: request.headers });
-    let body = null;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      // recorded as unreadable
-    }
-    /** @type {Received} */
-    const call = { key, action, path: request.url, raw, body, headers: request.headers, signed, at: Date.now() };
-    received.push(call);
-    if (!signed || (key !== 'fcg' && key !== 'betco')) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: null, user: null, currency: 'TRY', balance: null });
-    const behaviour = fault?.(action, body, received);
-    if (behaviour === 'drop') {
-      reply.hijack();
-      return;
-    }
-    if (behaviour === 'close') {
-      request.raw.socket.destroy();
-      reply.hijack();
-      return;
-    }
-    if (behaviour) return reply.code(behaviour.code ?? 200).send(behaviour.body);
-    return answer(key, action, body);
-  });
-
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    received,
-    state,
-    balanceOf,
-    /** @param {string} action */
-    calls: (action) => received.filter((r) => r.action === action),
-    /**
-     * Resolves once `predicate` holds (fails the test after `timeoutMs`).
-     * @param {() => boolean} predicate
-     */
-    async until(predicate, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate()) {
-        if (Date.now() > deadline) throw new Error(`condition not met; calls: ${received.map((r) => r.action).join(', ')}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-    close: () => app.close(),
-  };
+  const wallet = await startFakeWallet({ secret: SECRET, isKey: (key) => key === 'fcg' || key === 'betco', answer, fault });
+  return { ...wallet, state, balanceOf };
 }
 
 /** A fresh folder for the sportsbook's files; remove it with `rmSync(dir, { recursive: true, force: true })`. */
@@ -191,15 +133,7 @@ export function startSportsbook(overrides = {}) {
     tickMs: 0,
     ...overrides,
   });
-  return {
-    app,
-    logs,
-    dataDir,
-    async close() {
-      await app.close();
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { ...startedPartner(app, logs, dir), dataDir };
 }
 
 /**

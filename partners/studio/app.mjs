@@ -7,7 +7,7 @@ import { STATIC_FILES, errorPage, pageHeaders, roulettePage, slotPage } from './
 import { parseBets, settle, spinWheel, wins as betWins } from './roulette.mjs';
 import { SessionStore } from './sessions.mjs';
 import { LINES, LINE_STAKES, PAYLINES, spin as spinSlot } from './slot.mjs';
-import { BET_NOT_PLACED, createWalletClient } from '../common/wallet-client.mjs';
+import { BET_NOT_PLACED, createWalletClient, walletSettings } from '../common/wallet-client.mjs';
 import { PROVIDER_KEYS } from './config.mjs';
 
 /**
@@ -58,16 +58,7 @@ export function buildStudio(options) {
   const { log } = options;
   const journal = new Journal(options.dataFile);
   const sessions = new SessionStore(journal);
-  const wallet = createWalletClient({
-    operatorUrl: options.operatorUrl,
-    secretFor: (key) => options.secrets[key] ?? '',
-    journal,
-    log,
-    timeoutMs: options.walletTimeoutMs,
-    fetch: options.fetch,
-    retryBaseMs: options.retryBaseMs,
-    retryMaxMs: options.retryMaxMs,
-  });
+  const wallet = createWalletClient({ ...walletSettings(options), secretFor: (key) => options.secrets[key] ?? '', journal, log });
   const siteOrigin = new URL(options.publicUrl).origin;
   const winWaitMs = options.winWaitMs ?? 15_000;
   const minRoundMs = options.minRoundMs ?? 2500;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LINES, LINE_STAKES, PAYTABLE, STATED_RTP, SYMBOLS } from './slot.mjs';
 import { CHIPS, RED } from './roulette.mjs';
+import { dataBlock as jsonBlock, escapeHtml } from '../common/pages.mjs';
 
 /**
  * The studio's HTML pages: the slot and the roulette table of a launched game, and the error page of
@@ -125,33 +126,7 @@ export const STATIC_FILES = Object.fromEntries(
   ]).map(([name, type]) => [name, { type, body: readFileSync(new URL(`./public/${name}`, import.meta.url), 'utf8') }]),
 );
 
-/**
- * Headers of every page: scripts, styles and requests only to the studio itself, and framing only
- * by the site (`frame-ancestors`), so no other site can put a game in front of a player.
- * @param {string} siteOrigin
- */
-export function pageHeaders(siteOrigin) {
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': [
-      "default-src 'none'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data:",
-      "connect-src 'self'",
-      "font-src 'self'",
-      `frame-ancestors ${siteOrigin}`,
-      "base-uri 'none'",
-      "form-action 'none'",
-    ].join('; '),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'cache-control': 'no-store',
-  };
-}
-
-/** @param {string} value */
-export const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export { framedPageHeaders as pageHeaders } from '../common/pages.mjs';
 
 /**
  * @param {Lang} lang
@@ -168,11 +143,8 @@ export const t = (lang, key, values = {}) => TEXTS[lang][key].replace(/\{(\w+)\}
 export const formatMoney = (kurus, lang) =>
   new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }).format(kurus / 100);
 
-/**
- * JSON inside a `<script type="application/json">` block: `<` escaped, so no value can end the block.
- * @param {unknown} value
- */
-const dataBlock = (value) => `<script type="application/json" id="studio-data">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+/** @param {unknown} value */
+const dataBlock = (value) => jsonBlock('studio-data', value);
 
 /**
  * The frame messages a provider's games send: EGT's own names, `exit` for the others.

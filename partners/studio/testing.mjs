@@ -1,22 +1,16 @@
 /** Helpers of the studio's tests: a fake operator (the seamless wallet, with faults on demand) and a studio on a fresh journal. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { buildStudio } from './app.mjs';
-import { verifyRequest } from '../common/signature.mjs';
 import { PROVIDER_KEYS } from './config.mjs';
+import { startFakeWallet, startedPartner } from '../common/testing.mjs';
 
 export const SECRET = 'studio-test-secret-0123456789';
 export const SITE = 'http://casino.test';
 export const SECRETS = Object.fromEntries(PROVIDER_KEYS.map((key) => [key, SECRET]));
 
-/**
- * What the fake operator does with one call: answer (status code and body), never answer ('drop'),
- * or close the connection without a word ('close').
- * @typedef {{ code?: number, body: Record<string, unknown> } | 'drop' | 'close'} Behaviour
- * @typedef {{ key: string, action: string, path: string, raw: string, body: any, headers: import('node:http').IncomingHttpHeaders, signed: boolean, at: number }} Received
- */
+/** @typedef {import('../common/testing.mjs').Behaviour} Behaviour @typedef {import('../common/testing.mjs').Received} Received */
 
 /**
  * A fake operator: a local Fastify that checks signatures and keeps a simple wallet (one player,
@@ -25,12 +19,7 @@ export const SECRETS = Object.fromEntries(PROVIDER_KEYS.map((key) => [key, SECRE
  * @param {{ balance?: number, fault?: (action: string, body: any, calls: Received[]) => Behaviour | undefined }} [options]
  */
 export async function startOperator({ balance = 100_000, fault } = {}) {
-  /** @type {Received[]} */
-  const received = [];
   const state = { balance, usedTokens: new Set(), bets: new Map(), transactions: new Set(), answers: new Map() };
-  const app = Fastify({ logger: false, forceCloseConnections: true });
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   /** @param {string} action @param {any} body */
   function answer(action, body) {
@@ -79,55 +68,8 @@ export async function startOperator({ balance = 100_000, fault } = {}) {
     return result;
   }
 
-  app.post('/api/games/wallet/:key/:action', async (request, reply) => {
-    const { key, action } = /** @type {{ key: string, action: string }} */ (request.params);
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const signed = verifyRequest(SECRET, { method: request.method, path: request.url, body: raw, headers: request.headers });
-    let body = null;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      // recorded as unreadable
-    }
-    /** @type {Received} */
-    const call = { key, action, path: request.url, raw, body, headers: request.headers, signed, at: Date.now() };
-    received.push(call);
-    if (!signed) return reply.code(401).send({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: null, user: null, currency: 'TRY', balance: null });
-    const behaviour = fault?.(action, body, received);
-    if (behaviour === 'drop') {
-      reply.hijack();
-      return;
-    }
-    if (behaviour === 'close') {
-      request.raw.socket.destroy();
-      reply.hijack();
-      return;
-    }
-    if (behaviour) return reply.code(behaviour.code ?? 200).send(behaviour.body);
-    return answer(action, body);
-  });
-
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    received,
-    state,
-    /** @param {string} action */
-    calls: (action) => received.filter((r) => r.action === action),
-    /**
-     * Resolves once `predicate` holds (fails the test after `timeoutMs`).
-     * @param {() => boolean} predicate
-     */
-    async until(predicate, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate()) {
-        if (Date.now() > deadline) throw new Error(`condition not met; calls: ${received.map((r) => r.action).join(', ')}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-    close: () => app.close(),
-  };
+  const wallet = await startFakeWallet({ secret: SECRET, answer: (_key, action, body) => answer(action, body), fault });
+  return { ...wallet, state };
 }
 
 /** A fresh folder for a journal; remove it with `rmSync(dir, { recursive: true, force: true })`. */
@@ -158,14 +100,7 @@ export function startStudio(overrides = {}) {
     aviator: false,
     ...overrides,
   });
-  return {
-    app,
-    logs,
-    async close() {
-      await app.close();
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return startedPartner(app, logs, dir);
 }
 
 /**

@@ -4,6 +4,7 @@
  * and what the script needs (session id, the site's origin, texts) travels in data attributes and a
  * JSON data block, which is never executed.
  */
+import { dataBlock, escapeHtml } from '../../common/pages.mjs';
 
 /** The page's texts; `refusals` by the `reason` of a refused bet (engine.mjs). */
 export const TEXTS = {
@@ -59,11 +60,6 @@ export const TEXTS = {
   },
 };
 
-/** @param {string} text */
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
  * @param {string | undefined} url
  * @returns {string} the URL's origin, or '' when it is not an http(s) URL
@@ -86,7 +82,6 @@ export function renderAviatorPage({ session, config }) {
   const lang = session.lang === 'tr' ? 'tr' : 'en';
   const t = TEXTS[lang];
   const lobby = originOf(session.lobby) ? session.lobby : '';
-  const texts = JSON.stringify(t).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -99,7 +94,7 @@ export function renderAviatorPage({ session, config }) {
 <script src="/aviator/aviator.js" defer></script>
 </head>
 <body data-session="${escapeHtml(session.id)}" data-lang="${lang}" data-site-origin="${escapeHtml(originOf(config.publicUrl))}" data-lobby="${escapeHtml(lobby)}">
-<script type="application/json" id="aviator-texts">${texts}</script>
+${dataBlock('aviator-texts', t)}
 <header class="bar">
   <strong class="brand">✈ ${escapeHtml(t.title)}</strong>
   <span class="balance"><span class="label">${escapeHtml(t.balance)}</span> <output id="balance">…</output></span>
