@@ -24,6 +24,7 @@ import { SESSION_POLICY } from '../auth/session-store.js';
 import { YOUNG_ADULT_MAX_AGE, type SlotStakeCaps } from '../customer/slot-stake-cap.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
 import { exchangeSportsbookToken, isSportsbookProvider } from './sportsbook-sessions.js';
+import { walletCallQueue } from './wallet-call-queue.js';
 import {
   fingerprintOf,
   kurusToLira,
@@ -271,7 +272,8 @@ const loginBounds = (now: Date) => ({
  * A bet or a win: one statement, run in the database (migration 0143), that locks the player's
  * wallet, judges the call by the rules written there and in the README, posts through the ledger
  * and keeps its answer; it commits as it ends. A sports payout that closes its slip also gets the
- * player's notification, in the same transaction.
+ * player's notification, in the same transaction. Calls of a player that come while another of
+ * theirs is in the database share one transaction (wallet-call-queue.ts).
  */
 async function postingCall(db: Kysely<Database>, caller: Caller, action: 'bet' | 'win', request: BetRequest | WinRequest, now: Date, rules: WalletRules): Promise<WalletResponse> {
   const statement = action === 'bet' ? betStatement(caller, request as BetRequest, now, rules) : winStatement(caller, request as WinRequest, now);
@@ -279,26 +281,27 @@ async function postingCall(db: Kysely<Database>, caller: Caller, action: 'bet' |
   const notified = action === 'win' && isSportsbookProvider(caller.provider) && (request as WinRequest).roundClosed;
   const player = /^[1-9]\d{0,15}$/.test(request.user) ? Number(request.user) : null;
 
-  let result: StatementResult;
-  if (notified) {
-    result = await inTransaction(db, async (trx) => {
-      const done = await run(trx);
-      const posted = reportedPosting(done);
-      if (posted) announcePosting(trx, posted);
-      if (posted && done.notify) await notifyPayout(trx, posted.playerId, (request as WinRequest).amount, done.notify.won);
-      return done;
-    });
-  } else {
+  // Inside a transaction (a sports payout's, or one shared with the player's calls queued behind
+  // another): the balance caches hear of it at its commit, as of any posting.
+  const within = async (trx: Trx): Promise<StatementResult> => {
+    const done = await run(trx);
+    const posted = reportedPosting(done);
+    if (posted) announcePosting(trx, posted);
+    if (posted && done.notify) await notifyPayout(trx, posted.playerId, (request as WinRequest).amount, done.notify.won);
+    return done;
+  };
+  const alone = async (): Promise<StatementResult> => {
+    if (notified) return inTransaction(db, within);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        result = await postInOneStatement(db, player, () => run(db), reportedPosting);
-        break;
+        return await postInOneStatement(db, player, () => run(db), reportedPosting);
       } catch (error) {
         if (attempt < STATEMENT_ATTEMPTS && (error as { code?: unknown })?.code === RETRY_CODE) continue;
         throw error;
       }
     }
-  }
+  };
+  const result = await walletCallQueue(db).run(request.user, { alone, within });
   if (result.answered) return answerToRepeat(caller, request, { response: result.answered.response, requestHash: result.answered.request_hash });
   return result.response!;
 }
