@@ -1,9 +1,9 @@
 import { Table } from '@arcadia/ui/display';
-import { Skeleton, Text } from '@arcadia/ui';
+import { Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, type PaymentTransaction } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { SectionCard, TableScroll } from '../../ui';
+import { SectionCard, SkeletonRows, TableScroll } from '../../ui';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeLabel } from './transaction-type';
 
@@ -68,15 +68,7 @@ export function TransactionsTable({ transactions, skeletonRows, stale }: Transac
                     </Table.Td>
                   </Table.Tr>
                 ))
-              : Array.from({ length: skeletonRows }, (_, i) => (
-                  <Table.Tr key={i} h={ROW_HEIGHT} data-skeleton>
-                    {SKELETON_WIDTHS.map((width, cell) => (
-                      <Table.Td key={cell}>
-                        <Skeleton h={14} w={width} radius="sm" />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
+              : <SkeletonRows rows={skeletonRows} widths={SKELETON_WIDTHS} height={ROW_HEIGHT} />}
           </Table.Tbody>
         </Table>
       </TableScroll>

@@ -1,11 +1,11 @@
 import { Fragment, useState } from 'react';
 import { Table } from '@arcadia/ui/display';
-import { Skeleton, Text, VisuallyHidden } from '@arcadia/ui';
+import { Text, VisuallyHidden } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, GameRoundStatus, type GameRound } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { noWinYet, roundKey } from '../round-display';
-import { SectionCard, TableScroll } from '../../ui';
+import { SectionCard, SkeletonRows, TableScroll } from '../../ui';
 import { GameCell } from './game-cell';
 import { NetAmount } from './net-amount';
 import { RoundActions } from './round-actions';
@@ -121,13 +121,7 @@ export function RoundsTable({ rounds, skeletonRows, stale }: RoundsTableProps) {
                     </Fragment>
                   );
                 })
-              : Array.from({ length: skeletonRows }, (_, i) => (
-                  <Table.Tr key={i} h={ROW_HEIGHT} data-skeleton>
-                    {SKELETON_WIDTHS.map((width, cell) => (
-                      <Table.Td key={cell}>{width ? <Skeleton h={14} w={width} radius="sm" /> : null}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
+              : <SkeletonRows rows={skeletonRows} widths={SKELETON_WIDTHS} height={ROW_HEIGHT} />}
           </Table.Tbody>
         </Table>
       </TableScroll>

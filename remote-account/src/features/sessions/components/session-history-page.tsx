@@ -4,7 +4,7 @@ import { IconClock, IconDevices } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useIsMobile, useSessions } from '@arcadia/shared';
 import { ACCOUNT_NS } from '../../../i18n';
-import { LoadError, SectionCard, TableScroll } from '../../ui';
+import { LoadError, SectionCard, SkeletonRows, TableScroll } from '../../ui';
 import type { PlayerSession } from '@arcadia/shared';
 import { DeviceCell } from './device-cell';
 import { FingerprintCell } from './fingerprint-cell';
@@ -85,14 +85,7 @@ export function SessionHistoryPage() {
                       h={64}
                     >
                       <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {time(session.createdAt)}
-                        </Text>
-                        {session.lastSeenAt ? (
-                          <Text size="xs" c="dimmed">
-                            {t('sessions.lastSeen', { time: time(session.lastSeenAt) })}
-                          </Text>
-                        ) : null}
+                        <SessionTimes session={session} time={time} />
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" ff="monospace">
@@ -110,20 +103,29 @@ export function SessionHistoryPage() {
                       </Table.Td>
                     </Table.Tr>
                   ))
-                : Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                    <Table.Tr key={i} h={64}>
-                      {[150, 100, 160, 120, 90].map((width, cell) => (
-                        <Table.Td key={cell}>
-                          <Skeleton h={14} w={width} radius="sm" />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
+                : <SkeletonRows rows={SKELETON_ROWS} widths={[150, 100, 160, 120, 90]} height={64} />}
             </Table.Tbody>
           </Table>
         </TableScroll>
       </SectionCard>
     </Stack>
+  );
+}
+
+/** When the session began and, if known, when it was last seen. */
+function SessionTimes({ session, time }: SessionCardProps) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {time(session.createdAt)}
+      </Text>
+      {session.lastSeenAt ? (
+        <Text size="xs" c="dimmed">
+          {t('sessions.lastSeen', { time: time(session.lastSeenAt) })}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -150,14 +152,7 @@ function SessionCard({ session, time }: SessionCardProps) {
           <Group gap={8} wrap="nowrap">
             <IconClock size={16} color="var(--mantine-color-dark-2)" aria-hidden />
             <div>
-              <Text size="sm" fw={600}>
-                {time(session.createdAt)}
-              </Text>
-              {session.lastSeenAt ? (
-                <Text size="xs" c="dimmed">
-                  {t('sessions.lastSeen', { time: time(session.lastSeenAt) })}
-                </Text>
-              ) : null}
+              <SessionTimes session={session} time={time} />
             </div>
           </Group>
         </Group>
