@@ -10,29 +10,19 @@ import {
 } from '@arcadia/shared';
 import { toApiPhone } from '../../ui-kit';
 
-/** What the registration form holds; the phone is the ten digits after +90. */
-export type RegisterValues = {
-  name: string;
-  surname: string;
-  username: string;
-  email: string;
-  phone: string;
-  PersonalNo: string;
+/** What the registration form holds: the payload's own fields as typed (the phone is the ten digits after +90), and the form's boxes. */
+export type RegisterValues = Pick<
+  RegisterPayload,
+  'name' | 'surname' | 'username' | 'email' | 'phone' | 'PersonalNo' | 'birthDateDay' | 'birthDateMonth' | 'birthDateYear' | 'birthDate' | 'password' | 'password2'
+> & {
   /** Country id as the select holds it (a string). */
   country: string;
-  birthDateDay: string;
-  birthDateMonth: string;
-  birthDateYear: string;
-  /** YYYY-MM-DD built from day, month and year. */
-  birthDate: string;
   trialBonus: boolean;
   /** The fast form's "I am 18 or older" box: the player's statement, never sent. */
   adultConfirmed: boolean;
   /** The boxes accepting the terms and the privacy notice (KVKK): the payload sends the versions shown. */
   termsAccepted: boolean;
   privacyNoticeAccepted: boolean;
-  password: string;
-  password2: string;
 };
 
 /** The birth date before the player has entered one. */
