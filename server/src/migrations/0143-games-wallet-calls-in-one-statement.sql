@@ -189,13 +189,17 @@ begin
 end
 $$;
 
--- The playable balances under the lock, in kuruş.
+-- The playable balances under the lock, in kuruş. PL/pgSQL, not SQL: a SQL function called for a
+-- record is planned anew at every call, a PL/pgSQL one keeps its plan for the connection.
 create function games_wallet_balances(p_wallet_id bigint, out cash bigint, out bonus bigint, out held bigint)
-language sql stable as $$
+language plpgsql stable as $$
+begin
   select coalesce((sum(balance) filter (where balance_kind = 'cash') * 100)::bigint, 0),
          coalesce((sum(balance) filter (where balance_kind = 'bonus') * 100)::bigint, 0),
          coalesce((sum(balance) filter (where balance_kind = 'held') * 100)::bigint, 0)
-    from wallet_balances where wallet_id = p_wallet_id
+    into cash, bonus, held
+    from wallet_balances where wallet_id = p_wallet_id;
+end
 $$;
 
 -- What a posting call tells the balance caches and the hub: the balances it left (lira text) and

@@ -24,7 +24,7 @@ import { SESSION_POLICY } from '../auth/session-store.js';
 import { YOUNG_ADULT_MAX_AGE, type SlotStakeCaps } from '../customer/slot-stake-cap.js';
 import { exchangeLaunchToken, hashToken } from './game-sessions.js';
 import { exchangeSportsbookToken, isSportsbookProvider } from './sportsbook-sessions.js';
-import { walletCallQueue } from './wallet-call-queue.js';
+import { laneOf, walletCallQueue } from './wallet-call-queue.js';
 import {
   fingerprintOf,
   kurusToLira,
@@ -272,8 +272,8 @@ const loginBounds = (now: Date) => ({
  * A bet or a win: one statement, run in the database (migration 0143), that locks the player's
  * wallet, judges the call by the rules written there and in the README, posts through the ledger
  * and keeps its answer; it commits as it ends. A sports payout that closes its slip also gets the
- * player's notification, in the same transaction. Calls of a player that come while another of
- * theirs is in the database share one transaction (wallet-call-queue.ts).
+ * player's notification, in the same transaction. Calls that come while another of their lane is in
+ * the database share one transaction (wallet-call-queue.ts).
  */
 async function postingCall(db: Kysely<Database>, caller: Caller, action: 'bet' | 'win', request: BetRequest | WinRequest, now: Date, rules: WalletRules): Promise<WalletResponse> {
   const statement = action === 'bet' ? betStatement(caller, request as BetRequest, now, rules) : winStatement(caller, request as WinRequest, now);
@@ -301,7 +301,7 @@ async function postingCall(db: Kysely<Database>, caller: Caller, action: 'bet' |
       }
     }
   };
-  const result = await walletCallQueue(db).run(request.user, { alone, within });
+  const result = await walletCallQueue(db).run(laneOf(request.user), { alone, within });
   if (result.answered) return answerToRepeat(caller, request, { response: result.answered.response, requestHash: result.answered.request_hash });
   return result.response!;
 }

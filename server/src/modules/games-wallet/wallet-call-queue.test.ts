@@ -15,7 +15,7 @@ before(async () => {
 });
 after(() => ctx?.close());
 
-describe('calls of one player that come together share a commit', () => {
+describe('wallet calls that come together share a commit', () => {
   test('40 bets and their wins at once on one player: every answer right, the money exact, and calls share transactions', async () => {
     const player = await playerWithMoney(ctx, '100');
     const studio = await launch(ctx, player);
@@ -42,6 +42,26 @@ describe('calls of one player that come together share a commit', () => {
     // calls of one player never overlap and each has its own commit.
     if (ctx.app.database.kind === 'postgres') assert.ok(transactions < journals, `80 postings in ${transactions} transactions: calls that waited for the wallet shared one`);
     else assert.equal(transactions, journals);
+  });
+
+  test('bets of 18 players at once: the money of each exact, and on PostgreSQL players share commits', async () => {
+    const players = await Promise.all(Array.from({ length: 18 }, () => playerWithMoney(ctx, '5')));
+    const studios = await Promise.all(players.map((player) => launch(ctx, player)));
+    const answers = await Promise.all(studios.flatMap((studio) => [studio.bet(100), studio.bet(150)]));
+    assert.deepEqual(new Set(answers.map((a) => a.status)), new Set(['RS_OK']));
+    for (const player of players) assert.deepEqual(await balancesOfPlayer(ctx, player), { cash: '2.50', bonus: '0.00', held: '0.00' });
+    await assertLedgerAddsUp(ctx);
+    const shared = await sql<{ journals: number; transactions: number; wallets: number }>`
+      select sum(journals)::int as journals, count(*)::int as transactions, max(wallets)::int as wallets
+        from (select tx_id, count(*) as journals, count(distinct wallet_id) as wallets from ledger_journals
+               where type = 'casino_bet' and wallet_id in (select id from wallets where player_id in (${sql.join(players.map((p) => p.id))}))
+               group by tx_id) j`.execute(ctx.app.db);
+    const { journals, transactions, wallets } = shared.rows[0]!;
+    assert.equal(journals, 36);
+    if (ctx.app.database.kind === 'postgres') {
+      assert.ok(transactions < journals, `36 bets in ${transactions} transactions`);
+      assert.ok(wallets > 1, 'a transaction held bets of several players');
+    }
   });
 
   test('a stake past the money in a shared transaction is refused alone; the others go through', async () => {
@@ -72,12 +92,12 @@ describe('calls of one player that come together share a commit', () => {
         return name;
       },
     });
-    const results = await Promise.allSettled([queue.run('p', call('first')), queue.run('p', call('a')), queue.run('p', call('b', true)), queue.run('p', call('c'))]);
+    const results = await Promise.allSettled([queue.run(1, call('first')), queue.run(1, call('a')), queue.run(1, call('b', true)), queue.run(1, call('c'))]);
     assert.deepEqual(
       results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)),
       ['first', 'a', 'b failed', 'c'],
     );
     assert.deepEqual(ran, ['first alone', 'a within', 'b within', 'a alone', 'b alone', 'c alone']);
-    assert.equal(queue.busyPlayers, 0, 'nothing left behind');
+    assert.equal(queue.busyLanes, 0, 'nothing left behind');
   });
 });
