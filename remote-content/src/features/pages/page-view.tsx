@@ -2,11 +2,10 @@ import { Button, Card, Center, Skeleton, Stack, Text, Title } from '@arcadia/ui'
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { Link, useParams } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, usePage } from '@arcadia/shared';
+import { PATHS, isApiError, usePage, useSiteContent } from '@arcadia/shared';
+import { CONTENT_NS } from '../../i18n';
 import { RichText } from '../rich-text';
-import { useSiteContent } from '../site-data';
 import { pageTitle } from './content-pages';
-import './texts';
 import './pages.css';
 
 /** `/pages/:id`: one content page; its HTML body goes through the sanitiser once more. */
@@ -18,7 +17,7 @@ export function PageView() {
 }
 
 function PageContent({ pageId }: { pageId: number }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CONTENT_NS);
   const siteContent = useSiteContent();
   const { data, isPending, isFetching, error, refetch } = usePage(pageId);
   const title = data?.title ?? pageTitle(siteContent, pageId);
@@ -58,7 +57,7 @@ function PageContent({ pageId }: { pageId: number }) {
 }
 
 function PageNotFound({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CONTENT_NS);
   return (
     <Center mih={360}>
       <Stack align="center" gap="md" ta="center">
@@ -72,7 +71,7 @@ function PageNotFound({ message, onRetry }: { message?: string; onRetry?: () => 
               {t('common:actions.retry')}
             </Button>
           )}
-          <Button component={Link} to="/pages" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+          <Button component={Link} to={PATHS.pages} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
             {t('pages.allPages')}
           </Button>
         </Stack>

@@ -2,14 +2,14 @@ import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@arca
 import { IconChevronRight, IconFileText } from '@tabler/icons-react';
 import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { useSiteContent } from '../site-data';
+import { PATHS, useSiteContent } from '@arcadia/shared';
+import { CONTENT_NS } from '../../i18n';
 import { contentPages } from './content-pages';
-import './texts';
 import './pages.css';
 
 /** `/pages`: the content list. */
 export function PagesListPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CONTENT_NS);
   const siteContent = useSiteContent();
   const pages = contentPages(siteContent);
 
@@ -33,7 +33,7 @@ export function PagesListPage() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className="arc-pages__grid">
           {pages.map((page) => (
             <li key={page.id}>
-              <Card component={Link} to={`/pages/${page.id}`} className="arc-pages__card" padding="lg">
+              <Card component={Link} to={PATHS.page(page.id)} className="arc-pages__card" padding="lg">
                 <Group wrap="nowrap" justify="space-between">
                   <Group wrap="nowrap" gap="md">
                     <ThemeIcon size={44} radius="md" variant="light" color="gold">

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, mockApi, ok, renderWithProviders } from '@arcadia/shared/testing';
+import { fail, mockApi, ok, renderWithProviders, seedSiteContent } from '@arcadia/shared/testing';
 import { Route, Routes } from '@arcadia/ui/router';
-import { siteContentFixture } from '../../app/testing/fixtures';
+import { siteContentFixture } from '../../testing';
 import { PageView } from './page-view';
 import { PagesListPage } from './pages-list-page';
-import { seedSiteContent } from '@arcadia/shared/testing';
 
 const renderPage = (path: string) =>
   renderWithProviders(

@@ -1,12 +1,12 @@
 import { AspectRatio, Button, Card, Image, Text } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { openDialog, type Promotion } from '@arcadia/shared';
-import './texts';
+import { CONTENT_NS } from '../../i18n';
 import './promotions.css';
 
 /** A promotion tile: image, title and a Details button opening the detail dialog. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CONTENT_NS);
   const open = () => openDialog('promotion', { promotion });
   return (
     <Card padding={0} className="arc-promo-card">

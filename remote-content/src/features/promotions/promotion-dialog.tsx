@@ -3,8 +3,8 @@ import { Button, Group, Image, Modal, Stack, Title } from '@arcadia/ui';
 import { useLocation } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, openDialog, useAuthState, useIsMobile, useOpenDialog, type Promotion } from '@arcadia/shared';
+import { CONTENT_NS } from '../../i18n';
 import { RichText } from '../rich-text';
-import './texts';
 import './promotions.css';
 
 /**
@@ -13,7 +13,7 @@ import './promotions.css';
  * one dialog is open at a time.
  */
 export function PromotionDialog() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CONTENT_NS);
   const open = useOpenDialog();
   const auth = useAuthState();
   const mobile = useIsMobile();

@@ -2,15 +2,15 @@ import { Button, Center, SimpleGrid, Skeleton, Stack, Text, Title } from '@arcad
 import { IconGiftOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePromotions } from '@arcadia/shared';
+import { CONTENT_NS } from '../../i18n';
 import { PromotionCard } from './promotion-card';
-import './texts';
 import './promotions.css';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
 /** `/promotions`: every active promotion; each opens the detail dialog. */
 export function PromotionsPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CONTENT_NS);
   const { data, isPending, isError, isFetching, refetch } = usePromotions();
   // the placeholder until the first answer, and again while a retry after a failure runs
   const loading = isPending || (isError && isFetching);

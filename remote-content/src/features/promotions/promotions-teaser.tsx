@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { usePromotions } from '@arcadia/shared';
+import { PATHS, usePromotions } from '@arcadia/shared';
+import { CONTENT_NS } from '../../i18n';
 import { PromotionCard } from './promotion-card';
-import './texts';
 
 const TEASER_COUNT = 3;
 /** A hung answer never fails by itself: after this long the row says it failed, as the other home sections do. */
@@ -13,7 +13,7 @@ export const TEASER_TIMEOUT_MS = 8000;
 
 /** The home page's promotions row: the first three, and a link to all of them. */
 export function PromotionsTeaser() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CONTENT_NS);
   const { data, isPending, isError, isFetching, refetch } = usePromotions();
   const [timedOut, setTimedOut] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -31,7 +31,7 @@ export function PromotionsTeaser() {
         <h2 id="home-promotions" className="arc-section-title">
           {t('promotions.title')}
         </h2>
-        <Anchor component={Link} to="/promotions" size="sm" c="gold.4" fw={700}>
+        <Anchor component={Link} to={PATHS.promotions} size="sm" c="gold.4" fw={700}>
           <Group gap={2}>
             {t('promotions.all')} <IconChevronRight size={16} />
           </Group>

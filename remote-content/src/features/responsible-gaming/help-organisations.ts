@@ -2,7 +2,7 @@
 export interface HelpOrganisation {
   name: string;
   url: string;
-  /** `shell` text key of the one-line description. */
+  /** `content` text key of the one-line description. */
   description: string;
 }
 

@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { Box, type BoxProps } from '@arcadia/ui';
 import { useNavigate } from '@arcadia/ui/router';
 import { sanitizeHtml } from './sanitize-html';
+import './rich-text.css';
 
 export interface RichTextProps extends BoxProps {
   /** CMS HTML; sanitised again before it is rendered. */
@@ -9,7 +10,7 @@ export interface RichTextProps extends BoxProps {
 }
 
 /**
- * Renders CMS HTML (page bodies, promotion descriptions) through the allow-list sanitiser. Links
+ * Renders CMS HTML (page bodies, promotion descriptions) through the allow-list sanitiser (DOMPurify). Links
  * to the site's own pages navigate inside the app instead of reloading it.
  */
 export function RichText({ html, ...others }: RichTextProps) {

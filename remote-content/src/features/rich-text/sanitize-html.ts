@@ -1,31 +1,37 @@
+import DOMPurify, { type Config } from 'dompurify';
+
 /**
- * Defence in depth for CMS HTML (the server already sanitises it): an allow-list of tags and
- * attributes, applied with the browser's own parser. Anything else is dropped; unknown but harmless
- * wrappers are unwrapped so their text survives.
+ * Defence in depth for CMS HTML (the server already sanitises it): DOMPurify with an allow-list of
+ * the tags and attributes content pages and promotions use. Anything else is dropped; unknown but
+ * harmless wrappers are unwrapped so their text survives, and the elements below go with
+ * everything inside them.
  */
-const ALLOWED_TAGS = new Set([
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'mark', 'ol', 'p', 'pre', 's', 'small', 'span',
-  'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
-]);
-
-/** Removed with everything inside them. */
-const DROPPED_TAGS = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button',
-  'select', 'textarea', 'option', 'link', 'meta', 'base', 'noscript', 'template', 'svg', 'math', 'video', 'audio',
-  'source', 'track', 'canvas', 'title', 'head',
-]);
-
-const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = {
-  '*': new Set(['title', 'lang', 'dir']),
-  a: new Set(['href', 'target', 'rel']),
-  img: new Set(['src', 'alt', 'width', 'height', 'loading']),
-  td: new Set(['colspan', 'rowspan']),
-  th: new Set(['colspan', 'rowspan', 'scope']),
-  ol: new Set(['start', 'type']),
+const CONFIG: Config = {
+  ALLOWED_TAGS: [
+    'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'mark', 'ol', 'p', 'pre', 's', 'small', 'span',
+    'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  ],
+  // Per-tag rules (href only on links, scope only on headers) are the hook's: DOMPurify's list is global.
+  ALLOWED_ATTR: ['title', 'lang', 'dir', 'href', 'target', 'rel', 'src', 'alt', 'width', 'height', 'loading', 'colspan', 'rowspan', 'scope', 'start', 'type'],
+  FORBID_CONTENTS: [
+    'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button',
+    'select', 'textarea', 'option', 'link', 'meta', 'base', 'noscript', 'template', 'svg', 'math', 'video', 'audio',
+    'source', 'track', 'canvas', 'title', 'head',
+  ],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
 };
 
-const URL_ATTRIBUTES = new Set(['href', 'src']);
+/** The attributes each tag may keep beyond the global ones (`title`, `lang`, `dir`). */
+const TAG_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height', 'loading'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan', 'scope'],
+  ol: ['start', 'type'],
+};
+const GLOBAL_ATTRIBUTES = new Set(['title', 'lang', 'dir']);
 
 /** http(s), mail, phone and relative addresses only; `javascript:`, `data:` and the like are refused. */
 export function isSafeUrl(value: string): boolean {
@@ -36,35 +42,27 @@ export function isSafeUrl(value: string): boolean {
   return !scheme || ['http', 'https', 'mailto', 'tel'].includes(scheme[1] ?? '');
 }
 
-function cleanElement(element: Element): void {
-  for (const child of Array.from(element.children)) {
-    const tag = child.tagName.toLowerCase();
-    if (DROPPED_TAGS.has(tag)) {
-      child.remove();
-      continue;
+/**
+ * An instance of its own, so these hooks apply to CMS HTML only. DOMPurify lets `data:` images
+ * through whatever its URI rule says; the hook holds `src` and `href` to the schemes above.
+ */
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+function cmsPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    const tag = node.nodeName.toLowerCase();
+    const allowed = TAG_ATTRIBUTES[tag] ?? [];
+    for (const { name } of Array.from(node.attributes)) {
+      const keep = GLOBAL_ATTRIBUTES.has(name) || allowed.includes(name);
+      if (!keep || ((name === 'href' || name === 'src') && !isSafeUrl(node.getAttribute(name) ?? ''))) node.removeAttribute(name);
     }
-    cleanElement(child);
-    if (!ALLOWED_TAGS.has(tag)) {
-      child.replaceWith(...Array.from(child.childNodes));
-      continue;
-    }
-    const allowed = ALLOWED_ATTRIBUTES[tag];
-    for (const attribute of Array.from(child.attributes)) {
-      const name = attribute.name.toLowerCase();
-      const permitted = ALLOWED_ATTRIBUTES['*']?.has(name) || allowed?.has(name);
-      if (!permitted || (URL_ATTRIBUTES.has(name) && !isSafeUrl(attribute.value))) child.removeAttribute(attribute.name);
-    }
-    if (tag === 'a' && child.getAttribute('target') === '_blank') child.setAttribute('rel', 'noopener noreferrer');
-  }
-  // comments can hide conditional markup for old browsers
-  for (const node of Array.from(element.childNodes)) {
-    if (node.nodeType === Node.COMMENT_NODE) node.remove();
-  }
+    if (tag === 'a' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier;
 }
 
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  cleanElement(doc.body);
-  return doc.body.innerHTML;
+  return cmsPurifier().sanitize(html, CONFIG);
 }

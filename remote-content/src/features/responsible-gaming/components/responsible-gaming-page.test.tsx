@@ -1,8 +1,21 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders, seedSession } from '@arcadia/shared/testing';
+import { Route, Routes, useLocation } from '@arcadia/ui/router';
+import { authDataFixture, renderWithProviders, seedSession } from '@arcadia/shared/testing';
 import { closeDialog, i18n, openDialogState, type AuthData } from '@arcadia/shared';
-import { pendingReturnPath } from '../protected-route';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/responsible-gaming" element={<ResponsibleGamingPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { routes: ['/responsible-gaming'] },
+  );
 
 beforeEach(() => {
   closeDialog();
@@ -41,11 +54,25 @@ it('signed in, the button is a link to the player\'s own tools', () => {
 });
 
 it('signed out, the button opens the login dialog and the tools follow the login', () => {
-  renderWithProviders(<ResponsibleGamingPage />);
+  renderPage();
   expect(screen.queryByRole('link', { name: 'Sorumlu oyun araçlarım' })).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Sorumlu oyun araçlarım' }));
   expect(openDialogState.get()?.dialog).toBe('login');
-  expect(pendingReturnPath()).toBe('/dashboard/responsible-gaming');
+  // the login dialog signs the player in (and closes): the page leads to the player's own tools
+  act(() => {
+    seedSession(authDataFixture({ username: 'player01' }));
+    closeDialog();
+  });
+  expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/responsible-gaming');
+});
+
+it('signed out, closing the login dialog without a login forgets the tools: a later login stays on the page', () => {
+  renderPage();
+  fireEvent.click(screen.getByRole('button', { name: 'Sorumlu oyun araçlarım' }));
+  act(() => closeDialog());
+  act(() => seedSession(authDataFixture({ username: 'player01' })));
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sorumlu oyun araçlarım' })).toBeInTheDocument();
 });
 
 it('speaks English too', async () => {

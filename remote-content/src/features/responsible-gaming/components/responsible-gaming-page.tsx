@@ -2,11 +2,11 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title 
 import { IconAlarm, IconCoffee, IconExternalLink, IconGauge, IconLock, IconShieldHeart } from '@tabler/icons-react';
 import { Link } from '@arcadia/ui/router';
 import { useTranslation } from 'react-i18next';
-import { PATHS, openDialog, useAuthState } from '@arcadia/shared';
-import { rememberReturnPath } from '../protected-route';
-import { HELP_ORGANISATIONS } from './help-organisations';
-import './texts';
-import './responsible-gaming.css';
+import { PATHS, useAuthState } from '@arcadia/shared';
+import { CONTENT_NS } from '../../../i18n';
+import { HELP_ORGANISATIONS } from '../help-organisations';
+import { useLoginThenGo } from '../hooks/use-login-then-go';
+import '../responsible-gaming.css';
 
 const TOOLS = [
   { key: 'limits', icon: IconGauge },
@@ -19,8 +19,9 @@ const SIGNS = ['longer', 'chasing', 'borrowing', 'hiding', 'restless'] as const;
 
 /** The button to the player's own tools; signed out, it opens the login dialog and leads there after the login. */
 function ToolsButton() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CONTENT_NS);
   const { isLoggedIn } = useAuthState();
+  const loginThenGo = useLoginThenGo();
   const label = t('responsibleGaming.tools.open');
   if (isLoggedIn) {
     return (
@@ -35,10 +36,7 @@ function ToolsButton() {
         color="yellow"
         c="dark.9"
         leftSection={<IconShieldHeart size={18} aria-hidden />}
-        onClick={() => {
-          rememberReturnPath(PATHS.responsibleGaming);
-          openDialog('login');
-        }}
+        onClick={() => loginThenGo(PATHS.responsibleGaming)}
       >
         {label}
       </Button>
@@ -54,7 +52,7 @@ function ToolsButton() {
  * the 18+ notice, the signs of problem gambling and the organisations that help.
  */
 export function ResponsibleGamingPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(CONTENT_NS);
   return (
     <article className="arc-rg">
       <Title order={1} className="arc-rg__title">

@@ -1,0 +1,1 @@
+export { ContentDialogs } from './content-dialogs';
