@@ -58,7 +58,7 @@ export function Footer({ logo }: FooterProps) {
               <ul className="arc-footer__links" data-testid="footer-pages">
                 {pages.map((page) => (
                   <li key={page.id}>
-                    <Anchor component={Link} to={`/pages/${page.id}`} className="arc-footer__link">
+                    <Anchor component={Link} to={PATHS.page(page.id)} className="arc-footer__link">
                       {page.title}
                     </Anchor>
                   </li>
