@@ -36,3 +36,18 @@ it('accepts only web, mail, phone and relative addresses', () => {
   expect(isSafeUrl('vbscript:x')).toBe(false);
   expect(isSafeUrl('data:text/html,x')).toBe(false);
 });
+
+it('leaves markup that a browser would re-parse into live script inert (mutation XSS)', () => {
+  const out = sanitizeHtml(
+    '<p>a</p><svg><p><style><img src=x onerror=alert(1)></style></p></svg><math><mtext><table><mglyph><style><img src=x onerror=alert(2)></mglyph></table></mtext></math><p>b</p>',
+  );
+  expect(out).not.toMatch(/onerror|<img|<svg|<math|<style/i);
+  expect(out).toContain('<p>a</p>');
+});
+
+it('keeps the attributes each tag may have, and no other tag\'s', () => {
+  expect(sanitizeHtml('<p href="/x" src="/y" title="t">x</p><td colspan="2" scope="row">y</td>')).toBe('<p title="t">x</p>y');
+  expect(sanitizeHtml('<table><tbody><tr><th scope="row" colspan="2">h</th></tr></tbody></table>')).toBe(
+    '<table><tbody><tr><th scope="row" colspan="2">h</th></tr></tbody></table>',
+  );
+});
