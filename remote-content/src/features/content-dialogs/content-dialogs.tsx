@@ -1,4 +1,4 @@
-import { PromotionDialog } from '../promotions';
+import { PromotionDialog } from './promotion-dialog';
 
 /** The dialogs remote-content owns (its manifest's `dialogs`): the promotion detail. */
 export function ContentDialogs() {

@@ -1,4 +1,3 @@
 export { PromotionsTeaser } from './promotions-teaser';
-export { PromotionDialog } from './promotion-dialog';
 export { PromotionCard } from './promotion-card';
 export { PromotionsPage } from './promotions-page';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, mockApi, ok, renderWithProviders } from '@arcadia/shared/testing';
 import { PromotionsPage } from './promotions-page';
-import { PromotionDialog } from './promotion-dialog';
+import { PromotionDialog } from '../content-dialogs';
 import { PromotionsTeaser, TEASER_TIMEOUT_MS } from './promotions-teaser';
 import { openDialogState, closeDialog } from '@arcadia/shared';
 import { seedSession } from '@arcadia/shared/testing';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { closeDialog, openDialog, useAuthState, useIsMobile, useOpenDialog, type Promotion } from '@arcadia/shared';
 import { CONTENT_NS } from '../../i18n';
 import { RichText } from '../rich-text';
-import './promotions.css';
+import './promotion-dialog.css';
 
 /**
  * The promotion detail dialog: second image, title and HTML description. It is
