@@ -21,11 +21,12 @@ COPY remote-casino/package.json remote-casino/
 COPY remote-sports/package.json remote-sports/
 COPY remote-account/package.json remote-account/
 COPY remote-payments/package.json remote-payments/
+COPY remote-content/package.json remote-content/
 COPY server/package.json server/
 COPY partners/package.json partners/
 COPY e2e/package.json e2e/
 RUN test -n "${PACKAGE}" && npm install --include-workspace-root \
-      -w shared -w ui -w shell -w remote-auth -w remote-casino -w remote-sports -w remote-account -w remote-payments
+      -w shared -w ui -w shell -w remote-auth -w remote-casino -w remote-sports -w remote-account -w remote-payments -w remote-content
 COPY tools/webpack tools/webpack
 COPY shared shared
 COPY ui ui
@@ -35,6 +36,7 @@ COPY remote-casino remote-casino
 COPY remote-sports remote-sports
 COPY remote-account remote-account
 COPY remote-payments remote-payments
+COPY remote-content remote-content
 RUN npm run build -w "${PACKAGE}"
 
 FROM nginx:1.27-alpine

@@ -14,6 +14,7 @@ COPY remote-casino/package.json remote-casino/
 COPY remote-sports/package.json remote-sports/
 COPY remote-account/package.json remote-account/
 COPY remote-payments/package.json remote-payments/
+COPY remote-content/package.json remote-content/
 COPY server/package.json server/
 COPY partners/package.json partners/
 COPY e2e/package.json e2e/

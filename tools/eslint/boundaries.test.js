@@ -35,6 +35,8 @@ const valid = [
   ['ui/src/router.ts', "export { BrowserRouter } from 'react-router-dom';"],
   ['remote-casino/src/bootstrap.tsx', "import { Routes } from '@arcadia/ui/router';"],
   ['shared/src/standalone/mount-standalone.tsx', "import { MantineProvider, theme } from '@arcadia/ui';"],
+  // the shell's manifest fixture reads the remotes' manifests through the build tool, not by importing a remote
+  ['shell/src/app/testing/remote-manifests.ts', "const { readRemoteManifest } = require('../../../../tools/webpack/remote-manifest-plugin.js');"],
 ];
 
 const invalid = [
@@ -48,6 +50,8 @@ const invalid = [
   ['remote-account/src/exposes/account-routes.tsx', "const m = await import('remote_auth/AuthDialogs');", /never loads another remote/],
   ['remote-account/src/exposes/account-routes.tsx', "import x from '../../../remote-auth/src/features/login';", /remote-auth package by path/],
   ['remote-casino/src/app.tsx', "import { Header } from '../../shell/src/app/header';", /shell package by path/],
+  ['remote-content/src/features/pages/components/page-view.tsx', "import { useSiteContent } from '../../../../../shell/src/features/site-data';", /shell package by path/],
+  ['shell/src/app/testing/remote-manifests.ts', "import manifest from '../../../../remote-content/src/manifest';", /remote-content package by path/],
   ['shell/src/app/app.tsx', "import { api } from '@arcadia/shared/src/api/api-client';", /shared's internals/],
   ['shell/src/app/app.tsx', "export * from '../../../shared/src/bus/event-bus';", /shared package by path/],
   ['server/src/app.ts', "import { eventBus } from '@arcadia/shared';", /only '@arcadia\/shared\/core'/],

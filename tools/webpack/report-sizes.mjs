@@ -9,9 +9,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { frontEnds } from '../workspaces.cjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const FRONT_END = ['shell', 'remote-auth', 'remote-casino', 'remote-sports', 'remote-account', 'remote-payments'];
+/** The shell and every remote, as the workspaces name them (a new remote is reported without an edit). */
+const FRONT_END = frontEnds();
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 function librariesOf(mapFile) {

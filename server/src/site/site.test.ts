@@ -27,7 +27,7 @@ function fakeBuilds(): string {
   writeFileSync(join(casino, 'mf-manifest.json'), JSON.stringify({ id: 'remote_casino', name: 'remote_casino' }));
   writeFileSync(join(casino, 'remoteEntry.js'), 'var remote_casino;');
   writeFileSync(join(casino, 'static', 'js', '412.9be0c1d2e3.js'), 'export{};');
-  for (const remote of ['remote-auth', 'remote-sports', 'remote-account', 'remote-payments']) mkdirSync(join(root, remote));
+  for (const remote of ['remote-auth', 'remote-sports', 'remote-account', 'remote-payments', 'remote-content']) mkdirSync(join(root, remote));
   mkdirSync(join(root, 'server'));
   return root;
 }
@@ -41,6 +41,7 @@ function fullBuilds(): string {
     'remote-sports': ['spor', 'spor/fcg/*', 'spor/betco/*', 'livespor', 'livespor/fcg/*', 'livespor/betco/*'],
     'remote-account': ['dashboard/*'],
     'remote-payments': [],
+    'remote-content': ['pages', 'pages/:id', 'promotions', 'responsible-gaming'],
   };
   for (const [remote, paths] of Object.entries(routes)) {
     const dist = join(root, remote, 'dist');
@@ -66,7 +67,7 @@ describe('site: an address no page serves answers 404 with the not-found page', 
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("the shell's pages and every page a remote's manifest declares are 200, with the shell", async () => {
+  it("the shell's home page and every page a remote's manifest declares are 200, with the shell", async () => {
     const pages = ['/casino', '/casino/live', '/casino/play/sg-gates-of-olympia', '/casino/play?search=Aviator', LEGACY_GAME_LINK, '/spor', '/spor/fcg/match/42', '/livespor/betco',
       '/dashboard/account?tab=1', '/pages', '/pages/3', '/promotions', '/responsible-gaming', '/Casino/Slot/'];
     for (const path of pages) {
@@ -213,6 +214,7 @@ describe('site: front-end builds, SPA fallback, remotes', () => {
       remote_sports: '/remotes/remote-sports/mf-manifest.json',
       remote_account: '/remotes/remote-account/mf-manifest.json',
       remote_payments: '/remotes/remote-payments/mf-manifest.json',
+      remote_content: '/remotes/remote-content/mf-manifest.json',
     });
     assert.deepEqual(res.body, defaultRemotesManifest(root));
   });

@@ -13,5 +13,11 @@ it('matches paths as React Router does: params, a trailing splat, any case, a tr
   expect(routeMatches('casino/play/*', '/casino/play/aviator')).toBe(true);
   expect(routeMatches('casino/play/*', '/casino/player')).toBe(false);
   expect(routeMatches('dashboard/*', '/dashboard/account/x')).toBe(true);
-  expect(SHELL_ROUTES.some((route) => routeMatches(route, '/responsible-gaming'))).toBe(true);
+});
+
+it('leaves every page but the home page to the remotes', () => {
+  expect(SHELL_ROUTES.filter((route) => routeMatches(route, '/'))).toEqual(['']);
+  for (const path of ['/pages', '/pages/3', '/promotions', '/responsible-gaming']) {
+    expect(SHELL_ROUTES.some((route) => routeMatches(route, path))).toBe(false);
+  }
 });

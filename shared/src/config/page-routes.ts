@@ -1,10 +1,10 @@
 /**
  * The shell's own pages, in the syntax of a remote manifest's routes (React Router patterns without
- * the leading slash). With the routes of every remote's manifest they are every page the site has:
- * the shell mounts them (app-routes.tsx), titles them, and the server answers 404 to any other
- * address.
+ * the leading slash): the home page only, every other page is a remote's. With the routes of every
+ * remote's manifest they are every page the site has: the shell mounts them (app-routes.tsx), titles
+ * them, and the server answers 404 to any other address.
  */
-export const SHELL_ROUTES = ['', 'pages', 'pages/:id', 'promotions', 'responsible-gaming'] as const;
+export const SHELL_ROUTES = [''] as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

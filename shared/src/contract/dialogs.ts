@@ -19,7 +19,7 @@ export interface DialogProps {
   /** remote-payments: `methodId` preselects a payment method, `title` names the dialog. */
   deposit: { methodId?: number; title?: string };
   withdraw: { methodId?: number; title?: string };
-  /** The shell's own promotion detail. */
+  /** remote-content's promotion detail. */
   promotion: { promotion: Promotion };
   /** The shell's own note on where the responsible gaming tools are, shown once after registration. */
   responsibleGamingTools: NoProps;

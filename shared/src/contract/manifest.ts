@@ -26,13 +26,32 @@ export interface RemoteCrumb {
    * (a crumb "High Rate" under Sports is the page "Sports Plus"); the label otherwise.
    */
   title?: LocalizedText;
+  /**
+   * The route parameter holding a content page's id (`/pages/:id` → `'id'`): the label is then that
+   * page's title as the site content lists it, and the crumb is left out for a page it does not
+   * list, so the trail and the page's title are whole before the page has loaded. `label` is what a
+   * shell that does not know this field shows.
+   */
+  contentPageParam?: string;
 }
 
 /** Side-menu groups the shell draws, in this order. */
 export type MenuGroupId = 'casino' | 'sports' | 'games' | 'other';
 
 /** Icons the shell's menu knows. */
-export type MenuIconName = 'live-casino' | 'slots' | 'live-betting' | 'sports' | 'aviator' | 'bingo' | 'games' | 'tv-bets';
+export type MenuIconName =
+  | 'live-casino'
+  | 'slots'
+  | 'live-betting'
+  | 'sports'
+  | 'aviator'
+  | 'bingo'
+  | 'games'
+  | 'tv-bets'
+  | 'promotions'
+  | 'about'
+  | 'contents'
+  | 'responsible-gaming';
 
 export interface RemoteMenuItem {
   title: LocalizedText;

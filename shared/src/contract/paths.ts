@@ -4,9 +4,12 @@
  */
 export const PATHS = {
   home: '/',
+  /** remote-content: the promotions, the content pages and one of them. */
   promotions: '/promotions',
   pages: '/pages',
   page: (id: number) => `/pages/${id}`,
+  /** remote-content: About Us, page 3 of the CMS (the footer's licence and studio links lead there). */
+  aboutUs: '/pages/3',
   /** remote-account: the player's dashboard and some of its pages. */
   account: '/dashboard',
   bonuses: '/dashboard/bonuses',
@@ -18,7 +21,7 @@ export const PATHS = {
   responsibleGaming: '/dashboard/responsible-gaming',
   /** remote-account: the player's identity documents (the payment dialogs and the header's badge link here). */
   verification: '/dashboard/verification',
-  /** shell: what the tools are, the 18+ notice and where to find help (the footer and side menu link here). */
+  /** remote-content: what the tools are, the 18+ notice and where to find help (the footer, side menu and exclusion banner link here). */
   responsibleGamingInfo: '/responsible-gaming',
   /** remote-casino: the lobbies the header's search opens. */
   casinoLobby: '/casino/slot',

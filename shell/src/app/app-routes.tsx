@@ -1,4 +1,3 @@
-import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@arcadia/ui/router';
 import type { DialogName, RemoteRoute } from '@arcadia/shared';
 import { PageLoading, RemoteModule, RemoteUnavailable, reloadRemoteManifests, useRemoteManifests, type RemoteName } from '../remotes';
@@ -7,19 +6,10 @@ import { ProtectedRoute } from '../features/protected-route';
 import { NotFoundPage } from '../features/not-found';
 import { AppLayout } from './app-layout';
 import { DialogsUnavailable } from './dialogs-unavailable';
-import { lazyExport } from './lazy-export';
 
 const REMOTE_PAGE_HEIGHT = 480;
 
-// The shell's pages other than home are chunks of their own, loaded on the first visit: the home
-// page's start-up does not download them.
-const PagesListPage = lazyExport(() => import('../features/pages/pages-list-page'), 'PagesListPage');
-const PageView = lazyExport(() => import('../features/pages/page-view'), 'PageView');
-const PromotionsPage = lazyExport(() => import('../features/promotions/promotions-page'), 'PromotionsPage');
-const ResponsibleGamingPage = lazyExport(() => import('../features/responsible-gaming/responsible-gaming-page'), 'ResponsibleGamingPage');
-
 const pageLoading = <PageLoading minHeight={REMOTE_PAGE_HEIGHT} />;
-const shellPage = (page: ReactNode) => <Suspense fallback={pageLoading}>{page}</Suspense>;
 
 function remotePage(remote: RemoteName, route: RemoteRoute) {
   const page = <RemoteModule remote={remote} module={route.module} minHeight={REMOTE_PAGE_HEIGHT} />;
@@ -27,7 +17,7 @@ function remotePage(remote: RemoteName, route: RemoteRoute) {
 }
 
 /**
- * The site's routes: the shell's own pages, then every route a remote's manifest declares. Until the
+ * The site's routes: the home page, then every route a remote's manifest declares. Until the
  * manifests are in, an unknown address shows a loader rather than "not found"; while a remote's
  * manifest is unreachable, the polite notice with a retry.
  */
@@ -37,10 +27,6 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="pages" element={shellPage(<PagesListPage />)} />
-        <Route path="pages/:id" element={shellPage(<PageView />)} />
-        <Route path="promotions" element={shellPage(<PromotionsPage />)} />
-        <Route path="responsible-gaming" element={shellPage(<ResponsibleGamingPage />)} />
         {remotes.flatMap(({ name, manifest }) =>
           manifest.routes.map((route) => <Route key={`${name}:${route.path}`} path={route.path} element={remotePage(name, route)} />),
         )}

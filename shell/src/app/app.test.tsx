@@ -28,8 +28,6 @@ beforeEach(() => {
   Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'fp-uuid' }, configurable: true });
   mockApi({
     'GET cms/grouped': () => ok(siteContentFixture()),
-    'GET cms/promotions': () => ok([]),
-    'GET cms/page/3': () => ok({ id: 3, title: 'Hakkımızda', categoryId: 2, body: '<p>Arcadia hakkında</p>' }),
     'GET user/balance': () => ok({ balance: 77 }),
     'POST customer/notification': () => ok([]),
     'GET bonus/trialbonusamount': () => ok(0),
@@ -43,6 +41,7 @@ it('renders the home page in Turkish with the header, menu, footer and the dialo
   expect(screen.getByTestId('site-header')).toBeInTheDocument();
   expect(screen.getAllByTestId('remote:remote_auth/AuthDialogs')).toHaveLength(1);
   expect(screen.getAllByTestId('remote:remote_payments/PaymentDialogs')).toHaveLength(1);
+  expect(screen.getAllByTestId('remote:remote_content/ContentDialogs')).toHaveLength(1);
   expect(within(screen.getByTestId('footer-pages')).getByRole('link', { name: 'Hakkımızda' })).toBeInTheDocument();
   expect(document.documentElement.lang).toBe(i18n.language);
 });
@@ -77,20 +76,21 @@ it('/dashboard opens login for an anonymous visitor and mounts the account remot
   expect(authState.get()).toMatchObject({ isLoggedIn: true, username: 'ayse' });
 });
 
-it('opens a content page from the footer with its breadcrumbs', async () => {
+it('opens a content page of remote-content from the footer, its crumb named from the site content', async () => {
   visit('/');
   render(<App />);
   fireEvent.click(await within(screen.getByTestId('footer-pages')).findByRole('link', { name: 'Hakkımızda' }));
-  expect(await screen.findByText('Arcadia hakkında')).toBeInTheDocument();
+  expect(await screen.findByTestId('remote:remote_content/ContentRoutes')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/pages/3');
   const crumbs = screen.getByRole('navigation', { name: 'Sayfa konumu' });
   expect(crumbs).toHaveTextContent('Ana Sayfa/İçerikler/Hakkımızda');
 });
 
-it('the footer\'s Sorumlu Oyun opens the shell\'s responsible gaming page with its breadcrumbs, from any page', async () => {
+it('the footer\'s Sorumlu Oyun opens remote-content\'s responsible gaming page with its breadcrumbs, from any page', async () => {
   visit('/casino/live');
   render(<App />);
   fireEvent.click(await screen.findByTestId('footer-responsible-gaming'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun' })).toBeInTheDocument();
+  expect(await screen.findByTestId('remote:remote_content/ContentRoutes')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/responsible-gaming');
   expect(screen.getByRole('navigation', { name: 'Sayfa konumu' })).toHaveTextContent('Ana Sayfa/Sorumlu Oyun');
 });

@@ -8,7 +8,6 @@ import { SiteProviders } from '@arcadia/shared';
 import { useAuthSession } from '../features/auth-session';
 import { LiveChatWidget, connectLiveChat } from '../features/live-chat';
 import { connectNotifications } from '../features/notifications';
-import { PromotionDialog } from '../features/promotions';
 import { useReturnAfterLogin } from '../features/protected-route';
 import { ToolsNoteDialog, connectToolsNote } from '../features/responsible-gaming';
 import { useReferralTracking } from '../features/referral';
@@ -50,7 +49,6 @@ function AppRoot() {
     <>
       <AppRoutes />
       <RootDialogs />
-      <PromotionDialog />
       <ToolsNoteDialog />
       <Suspense fallback={null}>
         <PromoPopup />

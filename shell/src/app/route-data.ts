@@ -1,16 +1,20 @@
-import type { CrumbRoute } from '../features/breadcrumbs';
-import { pageTitle } from '../features/pages';
+import type { RemoteCrumb, SiteContent } from '@arcadia/shared';
+import type { CrumbRoute, LabelContext } from '../features/breadcrumbs';
 import { localized, type LoadedRemote } from '../remotes';
 import './texts';
 
-/** Breadcrumbs of the shell's own routes (labels are `shell` text keys). */
-const SHELL_CRUMBS: CrumbRoute[] = [
-  { path: '/', label: 'routes.home' },
-  { path: '/promotions', label: 'routes.promotions' },
-  { path: '/pages', label: 'routes.pages' },
-  { path: '/pages/:id', label: ({ params, siteContent }) => pageTitle(siteContent, Number(params.id)) },
-  { path: '/responsible-gaming', label: 'routes.responsibleGaming' },
-];
+/** Breadcrumbs of the shell's own route, the home page (labels are `shell` text keys). */
+const SHELL_CRUMBS: CrumbRoute[] = [{ path: '/', label: 'routes.home' }];
+
+/** The title of the content page whose id is `id`, as the site content lists it. */
+const contentPageTitle = (siteContent: SiteContent | null, id: string | undefined): string | undefined =>
+  siteContent?.categoryList.flatMap((category) => category.content ?? []).find((page) => String(page.id) === id)?.title;
+
+/** A crumb's label: its text in the site's language, or the title of the content page it names (`contentPageParam`). */
+const crumbLabel =
+  (crumb: RemoteCrumb, language: string) =>
+  ({ params, siteContent }: LabelContext): string | undefined =>
+    crumb.contentPageParam ? contentPageTitle(siteContent, params[crumb.contentPageParam]) : localized(crumb.label, language);
 
 /** The shell's breadcrumbs and every remote's, in the site's language. */
 export function routeData(remotes: LoadedRemote[], language: string): CrumbRoute[] {
@@ -18,7 +22,7 @@ export function routeData(remotes: LoadedRemote[], language: string): CrumbRoute
     remotes.flatMap(({ manifest }) =>
       manifest.crumbs.map((crumb) => ({
         path: crumb.path,
-        label: () => localized(crumb.label, language),
+        label: crumbLabel(crumb, language),
         ...(crumb.url ? { url: crumb.url } : {}),
         ...(crumb.title ? { title: () => localized(crumb.title!, language) } : {}),
       })),

@@ -1,12 +1,9 @@
 import { registerTranslations } from '@arcadia/shared';
 
-/** Route labels (breadcrumbs) and the texts of the app frame. */
+/** The home page's breadcrumb label and the texts of the app frame. */
 const tr = {
   routes: {
     home: 'Ana Sayfa',
-    promotions: 'Promosyonlar',
-    pages: 'İçerikler',
-    responsibleGaming: 'Sorumlu Oyun',
   },
   /** Page titles (`document.title`) where the route label alone is not the title. */
   titles: {
@@ -24,9 +21,6 @@ const tr = {
 const en: typeof tr = {
   routes: {
     home: 'Home',
-    promotions: 'Promotions',
-    pages: 'Information',
-    responsibleGaming: 'Responsible Gaming',
   },
   titles: {
     home: 'Arcadia · Online Casino and Sports Betting',

@@ -25,7 +25,7 @@ export function Footer({ logo }: FooterProps) {
   const options = siteContent?.siteOption;
   const whatsapp = whatsappHref(siteOptionValue(options, 'whatsapp'));
   const telegram = telegramHref(siteOptionValue(options, 'telegram'));
-  const licenceUrl = siteOptionValue(options, 'licence-url') ?? '/pages/3';
+  const licenceUrl = siteOptionValue(options, 'licence-url') ?? PATHS.aboutUs;
   const developerUrl = siteOptionValue(options, 'developer-url');
   const developerName = siteOptionValue(options, 'developer-name') ?? 'Arcadia Studio';
 
@@ -58,7 +58,7 @@ export function Footer({ logo }: FooterProps) {
               <ul className="arc-footer__links" data-testid="footer-pages">
                 {pages.map((page) => (
                   <li key={page.id}>
-                    <Anchor component={Link} to={`/pages/${page.id}`} className="arc-footer__link">
+                    <Anchor component={Link} to={PATHS.page(page.id)} className="arc-footer__link">
                       {page.title}
                     </Anchor>
                   </li>
@@ -143,7 +143,7 @@ export function Footer({ logo }: FooterProps) {
                   {developerName}
                 </Anchor>
               ) : (
-                <Anchor component={Link} to="/pages/3" size="xs" c="gold.4">
+                <Anchor component={Link} to={PATHS.aboutUs} size="xs" c="gold.4">
                   {developerName}
                 </Anchor>
               )}

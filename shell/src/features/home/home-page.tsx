@@ -1,14 +1,13 @@
 import { Title, VisuallyHidden } from '@arcadia/ui';
 import { useTranslation } from 'react-i18next';
 import { HomeCarousel } from '../carousel';
-import { PromotionsTeaser } from '../promotions';
 import { RemoteModule, useRemoteManifests } from '../../remotes';
 import './texts';
 import './home.css';
 
 /**
- * `/`: the carousel, the sections remotes contribute through their manifests (the casino's category
- * tiles and jackpots), each in a box of its reserved height, and the promotions teaser.
+ * `/`: the carousel and the sections remotes contribute through their manifests (the casino's
+ * category tiles and jackpots, remote-content's promotions), each in a box of its reserved height.
  */
 export function HomePage() {
   const { t } = useTranslation('shell');
@@ -35,7 +34,6 @@ export function HomePage() {
           errorFallback={null}
         />
       ))}
-      {status !== 'loading' && <PromotionsTeaser />}
     </div>
   );
 }

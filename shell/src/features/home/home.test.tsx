@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, renderWithProviders, seedSiteContent } from '@arcadia/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, seedSiteContent } from '@arcadia/shared/testing';
 import { siteContentStatus$ } from '../site-data';
 import { siteContentFixture } from '../../app/testing/fixtures';
+import { remoteManifestsFixture } from '../../app/testing/remote-manifests';
 import { remoteManifests$, resetRemoteManifests } from '../../remotes';
 import { HomePage } from './home-page';
 
@@ -9,19 +10,14 @@ beforeEach(() => {
   resetRemoteManifests();
   seedSiteContent(siteContentFixture());
   siteContentStatus$.next('ready');
-  mockApi({
-    'GET cms/promotions': () =>
-      ok([1, 2, 3, 4].map((id) => ({ id, title: `Promosyon ${id}`, imageUrl: `/p/${id}.svg`, detailImageUrl: `/p/${id}-d.svg`, description: '<p>x</p>' }))),
-  });
 });
 
-it('renders the carousel and, once the manifests are in, the promotions teaser', async () => {
+it('renders the carousel, and no section of its own: the promotions row is remote-content\'s', async () => {
   remoteManifests$.next({ status: 'ready', remotes: [], failed: [] });
-  renderWithProviders(<HomePage />);
+  const { container } = renderWithProviders(<HomePage />);
   expect(screen.getAllByTestId('carousel-slide')).toHaveLength(3);
-  const teaser = await screen.findByRole('region', { name: 'Promosyonlar' });
-  expect(await within(teaser).findAllByText(/Promosyon \d/)).toHaveLength(3);
-  expect(within(teaser).getByRole('link', { name: /Tüm promosyonlar/ })).toHaveAttribute('href', '/promotions');
+  await waitFor(() => expect(container.querySelector('.arc-home__pending')).toBeNull());
+  expect(screen.queryByRole('region', { name: 'Promosyonlar' })).not.toBeInTheDocument();
 });
 
 it('reserves each remote section its height, in the order the manifests give', async () => {
@@ -51,10 +47,17 @@ it('reserves each remote section its height, in the order the manifests give', a
   expect(heights.slice(0, 2)).toEqual(['calc(11.25rem * var(--mantine-scale))', 'calc(13.75rem * var(--mantine-scale))']);
 });
 
+it('with the remotes as they are, the promotions row comes after the casino\'s sections, in a box of its own', async () => {
+  remoteManifests$.next({ status: 'ready', failed: [], remotes: remoteManifestsFixture() });
+  const { container } = renderWithProviders(<HomePage />);
+  await waitFor(() => expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(3));
+  const heights = [...container.querySelectorAll<HTMLElement>('[aria-busy="true"]')].map((box) => getComputedStyle(box).minHeight);
+  expect(heights).toEqual(['calc(11.25rem * var(--mantine-scale))', 'calc(13.75rem * var(--mantine-scale))', 'calc(22.5rem * var(--mantine-scale))']);
+});
+
 it('keeps the layout with placeholders before the first site content', () => {
   seedSiteContent(null);
   siteContentStatus$.next('loading');
-  mockApi({ 'GET cms/promotions': () => new Promise(() => {}) });
   renderWithProviders(<HomePage />);
   expect(screen.getAllByTestId('carousel-placeholder')).toHaveLength(3);
 });

@@ -1,44 +1,7 @@
 import { registerTranslations } from '@arcadia/shared';
 
-/** The responsible gaming page, the exclusion banner and the once-only note on the tools. */
+/** The exclusion banner and the once-only note on the tools (the page itself is remote-content's). */
 const tr = {
-  title: 'Sorumlu Oyun',
-  intro: 'Oyun bir eğlencedir, gelir kaynağı değildir. Oyununuzu kontrol altında tutmanız için araçlarımızı kullanın ve ihtiyaç duyduğunuzda yardım isteyin.',
-  tools: {
-    title: 'Araçlarınız',
-    limits: 'Para yatırma, kayıp ve bahis limitleri',
-    limitsText: 'Günlük, haftalık ve aylık limit koyun. Bir limiti düşürmek hemen geçerli olur; artırmak veya kaldırmak 24 saat sonra.',
-    realityCheck: 'Gerçeklik kontrolü',
-    realityCheckText: 'Seçtiğiniz aralıkta (15, 30, 60 veya 120 dakika) ne kadar süredir oynadığınızı, bahislerinizi, kazançlarınızı ve net durumunuzu gösteririz.',
-    timeout: 'Mola',
-    timeoutText: 'Bir gün, bir hafta, 30 gün veya altı hafta oyuna ara verin. Mola bitmeden kaldırılamaz.',
-    selfExclusion: 'Kendini oyundan uzaklaştırma',
-    selfExclusionText: 'Hesabınızı 6 ay, 1 yıl, 5 yıl veya süresiz olarak oyuna kapatın. Süre bitmeden kaldırılamaz.',
-    meanwhile: 'Mola veya uzaklaştırma sürerken giriş yapabilir, bakiyenizi görebilir ve para çekebilirsiniz; para yatırma, oyunlar, bahisler ve bonuslar kapalıdır.',
-    open: 'Sorumlu oyun araçlarım',
-    signInHint: 'Araçlarınızı kullanmak için giriş yapın.',
-  },
-  age: {
-    title: '18+',
-    notice: '18 yaşından küçüklerin oyun oynaması yasaktır.',
-    text: 'Kayıt olurken 18 yaşını doldurduğunuzu onaylarsınız; 18 yaşından küçük olduğu anlaşılan hesaplar kapatılır.',
-  },
-  signs: {
-    title: 'Sorunlu oyunun işaretleri',
-    intro: 'Aşağıdakilerden biri size tanıdık geliyorsa bir mola verin ve destek alın:',
-    longer: 'Planladığınızdan daha uzun süre veya daha fazla parayla oynamak',
-    chasing: 'Kaybettiklerinizi geri kazanmak için oynamaya devam etmek',
-    borrowing: 'Oyun yüzünden borç almak veya faturaları aksatmak',
-    hiding: 'Oyunu ailenizden ve arkadaşlarınızdan saklamak',
-    restless: 'Oynamadığınızda huzursuz veya gergin hissetmek',
-  },
-  help: {
-    title: 'Yardım alın',
-    intro: 'Bu kuruluşlar ücretsiz ve gizli destek verir (yeni sekmede açılır):',
-    yesilay: 'Türkiye’de bağımlılık için ücretsiz danışmanlık',
-    gamcare: 'Kumar sorunları için destek ve danışmanlık (Birleşik Krallık)',
-    gamblersAnonymous: 'Kumar sorunu yaşayanların birbirine destek olduğu gruplar',
-  },
   banner: {
     label: 'Oyuna kapalı hesap',
     until: 'Hesabınız {{date}}’e kadar oyuna kapalı',
@@ -58,43 +21,6 @@ const tr = {
   },
 };
 const en: typeof tr = {
-  title: 'Responsible Gaming',
-  intro: 'Gaming is entertainment, not a way to make money. Use our tools to stay in control of your play, and ask for help whenever you need it.',
-  tools: {
-    title: 'Your tools',
-    limits: 'Deposit, loss and stake limits',
-    limitsText: 'Set daily, weekly and monthly limits. Lowering a limit applies at once; raising or removing one applies after 24 hours.',
-    realityCheck: 'Reality checks',
-    realityCheckText: 'At the interval you choose (15, 30, 60 or 120 minutes) we show how long you have been playing, your stakes, your wins and your net position.',
-    timeout: 'Time-out',
-    timeoutText: 'Take a break from play for a day, a week, 30 days or six weeks. A time-out cannot be lifted before it ends.',
-    selfExclusion: 'Self-exclusion',
-    selfExclusionText: 'Close your account to play for 6 months, a year, 5 years or indefinitely. It cannot be lifted before it ends.',
-    meanwhile: 'During a time-out or self-exclusion you can still log in, see your balance and withdraw; deposits, games, bets and bonuses are closed.',
-    open: 'My responsible gaming tools',
-    signInHint: 'Log in to use your tools.',
-  },
-  age: {
-    title: '18+',
-    notice: 'Gambling is for adults aged 18 and over.',
-    text: 'You confirm that you are 18 or older when you register; accounts found to belong to anyone under 18 are closed.',
-  },
-  signs: {
-    title: 'Signs of problem gambling',
-    intro: 'If any of these sound familiar, take a break and reach out for support:',
-    longer: 'Playing for longer, or with more money, than you planned',
-    chasing: 'Playing on to win back what you have lost',
-    borrowing: 'Borrowing money or missing bills because of gambling',
-    hiding: 'Hiding your gambling from family and friends',
-    restless: 'Feeling restless or irritable when you are not playing',
-  },
-  help: {
-    title: 'Get help',
-    intro: 'These organisations offer free, confidential support (they open in a new tab):',
-    yesilay: 'Free addiction counselling in Türkiye',
-    gamcare: 'Support and counselling for gambling problems (UK)',
-    gamblersAnonymous: 'Fellowship groups of people helping each other with a gambling problem',
-  },
   banner: {
     label: 'Account closed to play',
     until: 'Your account is closed to play until {{date}}',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS, useOpenDialog } from '@arcadia/shared';
 import { acknowledgeToolsNote } from './tools-note';
 import './texts';
-import './responsible-gaming.css';
+import './tools-note.css';
 
 const WHERE = [
   { key: 'limits', icon: IconGauge },

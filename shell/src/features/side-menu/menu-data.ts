@@ -1,4 +1,4 @@
-import { PATHS, type MenuGroupId, type RemoteMenuItem } from '@arcadia/shared';
+import type { MenuGroupId, RemoteMenuItem } from '@arcadia/shared';
 import type { LoadedRemote } from '../../remotes';
 
 /** One entry of the side menu as drawn: labels already in the site's language. */
@@ -23,16 +23,15 @@ export interface MenuGroup {
 /** App key of the item that opens the call request form. */
 export const CALL_REQUEST_APP_KEY = 'callRequest';
 
-/** The groups, in order; remotes fill the first three through their manifests. */
+/** The groups, in order; the remotes' manifests fill them (the shell adds its call request form to the last). */
 export const MENU_GROUP_IDS: readonly MenuGroupId[] = ['casino', 'sports', 'games', 'other'];
 
-/** The shell's own entries (`other` group), as `shell` text keys. */
-const SHELL_ITEMS: { group: MenuGroupId; title: string; icon: string; url?: string; appKey?: string }[] = [
-  { group: 'other', title: 'sideMenu.items.callRequest', icon: 'call-request', appKey: CALL_REQUEST_APP_KEY },
-  { group: 'other', title: 'sideMenu.items.promotions', icon: 'promotions', url: '/promotions' },
-  { group: 'other', title: 'sideMenu.items.aboutUs', icon: 'about', url: '/pages/3' },
-  { group: 'other', title: 'sideMenu.items.contents', icon: 'contents', url: '/pages' },
-  { group: 'other', title: 'sideMenu.items.responsibleGaming', icon: 'responsible-gaming', url: PATHS.responsibleGamingInfo },
+/**
+ * The shell's own entry (`other` group, a `shell` text key): the call request form, which opens
+ * remote-auth's dialog. It takes its place among the remotes' entries by `order`.
+ */
+const SHELL_ITEMS: { group: MenuGroupId; order: number; title: string; icon: string; appKey: string }[] = [
+  { group: 'other', order: 10, title: 'sideMenu.items.callRequest', icon: 'call-request', appKey: CALL_REQUEST_APP_KEY },
 ];
 
 const fromRemote = (item: RemoteMenuItem, local: (text: RemoteMenuItem['title']) => string, id: string): MenuEntryModel => ({
@@ -45,7 +44,7 @@ const fromRemote = (item: RemoteMenuItem, local: (text: RemoteMenuItem['title'])
 });
 
 /**
- * The side menu: every remote's manifest entries in their group by `order`, then the shell's own.
+ * The side menu: every remote's manifest entries and the shell's own, each in its group by `order`.
  * A group nobody fills is left out.
  */
 export function buildMenuGroups(
@@ -53,23 +52,19 @@ export function buildMenuGroups(
   translate: (key: string) => string,
   local: (text: RemoteMenuItem['title']) => string,
 ): MenuGroup[] {
-  const remoteEntries = remotes.flatMap(({ name, manifest }) => manifest.menu.map((entry, i) => ({ entry, id: `${name}.${i}` })));
+  const entries: { group: MenuGroupId; order: number; model: MenuEntryModel }[] = [
+    ...remotes.flatMap(({ name, manifest }) =>
+      manifest.menu.map((entry, i) => ({ group: entry.group, order: entry.order, model: fromRemote(entry, local, `${name}.${i}`) })),
+    ),
+    ...SHELL_ITEMS.map(({ group, order, title, icon, appKey }) => ({ group, order, model: { id: title, label: translate(title), icon, appKey } })),
+  ];
   return MENU_GROUP_IDS.map((id) => ({
     id,
     title: `sideMenu.groups.${id}`,
-    items: [
-      ...remoteEntries
-        .filter(({ entry }) => entry.group === id)
-        .sort((a, b) => a.entry.order - b.entry.order)
-        .map(({ entry, id: entryId }) => fromRemote(entry, local, entryId)),
-      ...SHELL_ITEMS.filter((item) => item.group === id).map(({ title, icon, url, appKey }) => ({
-        id: title,
-        label: translate(title),
-        icon,
-        ...(url ? { url } : {}),
-        ...(appKey ? { appKey } : {}),
-      })),
-    ],
+    items: entries
+      .filter((entry) => entry.group === id)
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => entry.model),
   })).filter((group) => group.items.length > 0);
 }
 

@@ -7,10 +7,6 @@ const tr = {
   groups: { casino: 'Casino', sports: 'Spor Bahisleri', games: 'Oyunlar', other: 'Diğer' },
   items: {
     callRequest: 'Çağrı Talep Formu',
-    promotions: 'Promosyonlar',
-    aboutUs: 'Hakkımızda',
-    contents: 'İçerikler',
-    responsibleGaming: 'Sorumlu Oyun',
   },
   language: 'Dil',
   languages: { tr: 'Türkçe', en: 'English' },
@@ -24,10 +20,6 @@ const en: typeof tr = {
   groups: { casino: 'Casino', sports: 'Sports Betting', games: 'Games', other: 'Other' },
   items: {
     callRequest: 'Call Request Form',
-    promotions: 'Promotions',
-    aboutUs: 'About Us',
-    contents: 'Information',
-    responsibleGaming: 'Responsible Gaming',
   },
   language: 'Language',
   languages: { tr: 'Türkçe', en: 'English' },

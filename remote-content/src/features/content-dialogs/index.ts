@@ -1,0 +1,2 @@
+export { ContentDialogs } from './content-dialogs';
+export { PromotionDialog } from './promotion-dialog';

@@ -1,0 +1,1 @@
+export { HomeSections } from './home-sections';

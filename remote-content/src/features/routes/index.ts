@@ -1,0 +1,1 @@
+export { ContentRoutes } from './content-routes';

@@ -1,0 +1,2 @@
+/** Test helpers of remote-content. */
+export { siteContentFixture } from './site-content';

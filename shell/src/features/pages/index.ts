@@ -1,1 +1,0 @@
-export { contentPages, pageTitle } from './content-pages';

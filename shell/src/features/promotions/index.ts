@@ -1,3 +1,0 @@
-export { PromotionsTeaser } from './promotions-teaser';
-export { PromotionDialog } from './promotion-dialog';
-export { PromotionCard } from './promotion-card';
