@@ -41,7 +41,9 @@ describe('the two books: Plus (fcg, High Rate) and Classic (betco)', () => {
   it('prices the whole fixture list 3–5 % higher on average in the Plus frame, never lower, with a lower margin in every open market', async () => {
     const plus = await wholeList(book.app, 'fcg');
     const classic = new Map((await wholeList(book.app, 'betco')).map((m) => [m.id, m]));
-    assert.ok(plus.length > 40, 'the whole list, both modes');
+    // The list shrinks through the Istanbul day as kick-offs pass (40 matches for this seed in its
+    // last hour, 58 after midnight): any time of day gives well over 30.
+    assert.ok(plus.length > 30, `the whole list, both modes (${plus.length})`);
     const ratios = [];
     for (const match of plus) {
       const other = classic.get(match.id);
