@@ -210,6 +210,34 @@ language sql immutable as $$
     'cash', (p_cash::numeric / 100)::numeric(18, 2)::text, 'bonus', (p_bonus::numeric / 100)::numeric(18, 2)::text, 'held', (p_held::numeric / 100)::numeric(18, 2)::text)
 $$;
 
+-- A call's posting: its journal (the provider's transaction id is its external id) and an entry
+-- for each balance it moves, cash first, each continuing that balance from what was read under the
+-- lock; the ledger's triggers check all of it. Answers the journal and the wallet's newest entry.
+-- The id taken meanwhile by a call on another wallet raises 40001 (see the top of this file).
+create function games_wallet_post(
+  p_wallet_id bigint, p_type text, p_provider text, p_transaction_id text,
+  p_cash bigint, p_cash_delta bigint, p_bonus bigint, p_bonus_delta bigint,
+  out journal bigint, out version bigint)
+language plpgsql as $$
+begin
+  insert into ledger_journals (wallet_id, type, actor_kind, actor_id, provider, external_id)
+  values (p_wallet_id, p_type, 'provider', p_provider, p_provider, p_transaction_id)
+  on conflict (provider, external_id) do nothing
+  returning id into journal;
+  if journal is null then
+    raise exception 'transaction id % was taken meanwhile', p_transaction_id using errcode = '40001';
+  end if;
+  if p_cash_delta <> 0 then
+    insert into ledger_entries (journal_id, wallet_id, balance_kind, amount, balance_after)
+    values (journal, p_wallet_id, 'cash', p_cash_delta::numeric / 100, (p_cash + p_cash_delta)::numeric / 100) returning id into version;
+  end if;
+  if p_bonus_delta <> 0 then
+    insert into ledger_entries (journal_id, wallet_id, balance_kind, amount, balance_after)
+    values (journal, p_wallet_id, 'bonus', p_bonus_delta::numeric / 100, (p_bonus + p_bonus_delta)::numeric / 100) returning id into version;
+  end if;
+end
+$$;
+
 -- A stake: cash first, then bonus money (only on its bonus's product); the bonus part counts
 -- toward the oldest active bonus's wagering. A round is one game's. Answers as the TypeScript
 -- caller documents (`games-wallet.service.ts`): {response, posted} or {answered}.
@@ -229,6 +257,7 @@ declare
   usable bigint;
   from_cash bigint;
   from_bonus bigint;
+  posting record;
   journal bigint;
   version bigint;
   grant_id bigint;
@@ -279,20 +308,10 @@ begin
   from_cash := least(b.cash, p_stake);
   from_bonus := p_stake - from_cash;
 
-  insert into ledger_journals (wallet_id, type, actor_kind, actor_id, provider, external_id)
-  values (c.wallet_id, 'casino_bet', 'provider', p_provider, p_provider, p_transaction_id)
-  on conflict (provider, external_id) do nothing
-  returning id into journal;
-  if journal is null then
-    raise exception 'transaction id % was taken meanwhile', p_transaction_id using errcode = '40001';
-  end if;
-  if from_cash > 0 then
-    insert into ledger_entries (journal_id, wallet_id, balance_kind, amount, balance_after)
-    values (journal, c.wallet_id, 'cash', -from_cash::numeric / 100, (b.cash - from_cash)::numeric / 100) returning id into version;
-  end if;
+  select * into posting from games_wallet_post(c.wallet_id, 'casino_bet', p_provider, p_transaction_id, b.cash, -from_cash, b.bonus, -from_bonus);
+  journal := posting.journal;
+  version := posting.version;
   if from_bonus > 0 then
-    insert into ledger_entries (journal_id, wallet_id, balance_kind, amount, balance_after)
-    values (journal, c.wallet_id, 'bonus', -from_bonus::numeric / 100, (b.bonus - from_bonus)::numeric / 100) returning id into version;
     update bonus_grants set wagered = wagered + from_bonus::numeric / 100, updated_at = p_now
      where id = (select id from bonus_grants where wallet_id = c.wallet_id and status = 'active' order by id limit 1 for update)
     returning id into grant_id;
@@ -339,6 +358,7 @@ declare
   round_stake bigint;
   to_cash bigint;
   to_bonus bigint;
+  posting record;
   journal bigint;
   version bigint;
   amount_lira numeric(18, 2) := p_amount::numeric / 100;
@@ -386,21 +406,9 @@ begin
   to_cash := (p_amount * round_cash) / round_stake;
   to_bonus := p_amount - to_cash;
   if p_amount > 0 then
-    insert into ledger_journals (wallet_id, type, actor_kind, actor_id, provider, external_id)
-    values (c.wallet_id, 'casino_win', 'provider', p_provider, p_provider, p_transaction_id)
-    on conflict (provider, external_id) do nothing
-    returning id into journal;
-    if journal is null then
-      raise exception 'transaction id % was taken meanwhile', p_transaction_id using errcode = '40001';
-    end if;
-    if to_cash > 0 then
-      insert into ledger_entries (journal_id, wallet_id, balance_kind, amount, balance_after)
-      values (journal, c.wallet_id, 'cash', to_cash::numeric / 100, (b.cash + to_cash)::numeric / 100) returning id into version;
-    end if;
-    if to_bonus > 0 then
-      insert into ledger_entries (journal_id, wallet_id, balance_kind, amount, balance_after)
-      values (journal, c.wallet_id, 'bonus', to_bonus::numeric / 100, (b.bonus + to_bonus)::numeric / 100) returning id into version;
-    end if;
+    select * into posting from games_wallet_post(c.wallet_id, 'casino_win', p_provider, p_transaction_id, b.cash, to_cash, b.bonus, to_bonus);
+    journal := posting.journal;
+    version := posting.version;
   end if;
 
   update game_rounds
